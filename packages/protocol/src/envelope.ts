@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every HTTP response body: `{ retcode, retmsg, data }`; retcode 0 means success. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    /** 0 on success, otherwise a code from the retcode catalogue. */
+    retcode: z.number().int(),
+    /** Human-readable message in the language the request asked for. */
+    retmsg: z.string(),
+    /** The call's payload; null on failure or when the call returns nothing. */
+    data: data,
+  });
+
+/** The envelope with an unknown payload, for readers that only look at retcode and retmsg. */
+export const anyEnvelopeSchema = envelopeSchema(z.unknown());
+
+/** The parsed shape of a response body. */
+export type Envelope<T> = { retcode: number; retmsg: string; data: T };
+
+/** Schema for calls whose success carries no payload. */
+export const emptyDataSchema = z.null();

@@ -1,0 +1,35 @@
+/** Every HTTP call lives under this base. */
+export const API_BASE = '/web';
+
+/** Paths of the HTTP calls, relative to API_BASE. Use these, never string literals. */
+export const ApiPath = {
+  preLogin: '/preLogin',
+  register: '/register',
+  login: '/login',
+  logout: '/logout',
+  refreshToken: '/refreshToken',
+  getAccountInfo: '/getAccountInfo',
+  queryBalance: '/queryBalance',
+  captcha: '/captcha',
+  genCaptcha: '/genCaptcha',
+} as const;
+
+/** Name of an HTTP call. */
+export type ApiCall = keyof typeof ApiPath;
+
+/** The full path of a call, e.g. `/web/login`. */
+export function apiUrl(call: ApiCall): string {
+  return `${API_BASE}${ApiPath[call]}`;
+}
+
+/** Health probe, outside the API base. */
+export const HEALTH_PATH = '/healthz';
+
+/** Request header that carries the session token. */
+export const AUTH_HEADER = 'x-auth-token';
+
+/** Web version stamp sent as the `webVersion` query field. */
+export const WEB_VERSION = '202504220300';
+
+/** The client refreshes its token this often while logged in (12 h). */
+export const TOKEN_REFRESH_INTERVAL_MS = 43_200_000;
