@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
   },
 });

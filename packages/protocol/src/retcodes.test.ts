@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Retcode, logoutKickedRetcodes, retcodeCatalogue, retcodeInfo, silentRetcodes } from './retcodes.ts';
+import { logoutKickedRetcodes, Retcode, retcodeCatalogue, retcodeInfo, silentRetcodes } from './retcodes.ts';
 
 const specSilent = [
-  100000, 100004, 100006, 100010, 100015, 100020, 100023, 100025, 100028, 200025, 200040, 200041, 200042, 200043,
-  200044, 200045, 200046, 200047, 300002, 300033, 400000, 400001, 500000, 600000, 600002,
+  100000, 100004, 100006, 100010, 100015, 100020, 100023, 100025, 100028, 200025, 200040, 200041, 200042,
+  200043, 200044, 200045, 200046, 200047, 300002, 300033, 400000, 400001, 500000, 600000, 600002,
 ];
 const specNamed = [...specSilent, 100008, 100012, 100013, 100014, 200018, 300030];
 

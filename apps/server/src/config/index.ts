@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrandId, brandIdSchema, isBrandId } from '@switchboard/protocol';
+import { z } from 'zod';
+import { readOrCreateDevSecret } from './secret.ts';
+
+/** Root of the repository, so defaults do not depend on the directory the server is started from. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const MIN_SECRET_LENGTH = 32;
+const DAY_MS = 86_400_000;
+
+/** Everything the server reads from its environment, typed. Secrets live only here. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Where the SQLite file and the dev secret live. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema put first on the search_path of every pooled connection. */
+  databaseSchema: string | undefined;
+  databasePoolMax: number;
+  /** Redis for the socket.io adapter when several nodes run. */
+  redisUrl: string | undefined;
+  defaultBrand: BrandId;
+  /** Exact host names (lower case, with or without port) mapped to brands. */
+  brandHosts: Record<string, BrandId>;
+  /** HMAC key for captcha answers. */
+  appSecret: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs (comma-separated). */
+  trustProxy: boolean | number | string;
+  /** Largest accepted request body, bytes. */
+  bodyLimit: number;
+  /** A session dies this long after its last refresh. */
+  sessionTtlMs: number;
+  rateLimit: {
+    /** Requests per IP per window on each auth route (preLogin, register, login, captcha). */
+    authMax: number;
+    authWindowMs: number;
+  };
+  loginGuard: {
+    windowMs: number;
+    /** Failures of one account after which a captcha is needed. */
+    captchaAfterAccountFailures: number;
+    /** Failures from one IP after which a captcha is needed. */
+    captchaAfterIpFailures: number;
+    /** Failures of one account beyond which logins are refused outright. */
+    lockAfterAccountFailures: number;
+  };
+}
+
+/** Raised when the environment cannot make a valid Config; main prints it and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
+  DATABASE_SCHEMA: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  REDIS_URL: optionalString,
+  DEFAULT_BRAND: brandIdSchema.default('pingme'),
+  BRAND_HOSTS: z.string().default(''),
+  APP_SECRET: optionalString,
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  SEED_DEMO: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('false'),
+  BODY_LIMIT: positiveInt.default(1_048_576),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  RATE_LIMIT_AUTH_MAX: positiveInt.default(30),
+  RATE_LIMIT_AUTH_WINDOW_MS: positiveInt.default(60_000),
+  LOGIN_FAILURE_WINDOW_MS: positiveInt.default(900_000),
+  LOGIN_CAPTCHA_AFTER: positiveInt.default(3),
+  LOGIN_IP_CAPTCHA_AFTER: positiveInt.default(10),
+  LOGIN_LOCK_AFTER: positiveInt.default(20),
+});
+
+/** Parses `host=brand,host=brand`; throws ConfigError naming the bad pair. */
+export function parseBrandHosts(value: string): Record<string, BrandId> {
+  const map: Record<string, BrandId> = {};
+  for (const pair of value.split(',')) {
+    const trimmed = pair.trim();
+    if (trimmed === '') continue;
+    const [host, brand, extra] = trimmed.split('=').map((part) => part.trim().toLowerCase());
+    if (!host || !brand || extra !== undefined || !isBrandId(brand)) {
+      throw new ConfigError(`BRAND_HOSTS: "${trimmed}" is not host=brand with a known brand`);
+    }
+    map[host] = brand;
+  }
+  return map;
+}
+
+/** TRUST_PROXY accepts true/false, a hop count, or addresses/CIDRs as Fastify does. */
+function parseTrustProxy(value: string): boolean | number | string {
+  const lowered = value.trim().toLowerCase();
+  if (lowered === '' || lowered === 'false' || lowered === '0') return false;
+  if (lowered === 'true') return true;
+  if (/^\d+$/.test(lowered)) return Number(lowered);
+  return value.trim();
+}
+
+/** Builds the Config from environment variables; production refuses to start without real secrets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.APP_SECRET !== undefined && e.APP_SECRET.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (production && e.APP_SECRET === undefined) {
+    throw new ConfigError('APP_SECRET is required when NODE_ENV=production (at least 32 characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    defaultBrand: e.DEFAULT_BRAND,
+    brandHosts: parseBrandHosts(e.BRAND_HOSTS),
+    appSecret: e.APP_SECRET ?? readOrCreateDevSecret(dataDir),
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    // Demo accounts with known passwords must never exist in production, whatever SEED_DEMO says.
+    seedDemo: e.SEED_DEMO && !production,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bodyLimit: e.BODY_LIMIT,
+    sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * DAY_MS),
+    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
+    loginGuard: {
+      windowMs: e.LOGIN_FAILURE_WINDOW_MS,
+      captchaAfterAccountFailures: e.LOGIN_CAPTCHA_AFTER,
+      captchaAfterIpFailures: e.LOGIN_IP_CAPTCHA_AFTER,
+      lockAfterAccountFailures: e.LOGIN_LOCK_AFTER,
+    },
+  };
+}
+
+/** A Config for tests and tools: quiet, no demo seed, a throwaway secret, overridable field by field. */
+export function buildConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: randomBytes(32).toString('base64url'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: overrides.dataDir ?? './data',
+  });
+  return { ...base, ...overrides };
+}

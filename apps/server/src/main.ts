@@ -1,0 +1,54 @@
+import { brandIds } from '@switchboard/protocol';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service.ts';
+
+/** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`switchboard: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+
+  const lines = ['', 'Switchboard is running. Open a brand:'];
+  for (const brand of brandIds) lines.push(`  ${brand.padEnd(12)} http://${brand}.localhost:${port}`);
+  lines.push(
+    `  (database: ${app.dialect}${config.databaseUrl === undefined ? ` in ${config.dataDir}` : ''})`,
+  );
+  if (config.seedDemo) {
+    lines.push(`Demo accounts on every brand: ${DEMO_ACCOUNTS.join(', ')} (password ${DEMO_PASSWORD})`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('switchboard: failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { AccountRow, AccountStatus, Executor, NewAccountRow } from '../../db/types.ts';
+
+/** Stores a new account. */
+export async function insertAccount(ex: Executor, row: NewAccountRow): Promise<void> {
+  await ex.insertInto('accounts').values(row).execute();
+}
+
+/** The account of a brand with this (lower-cased) email. */
+export function findByEmail(ex: Executor, brand: string, email: string): Promise<AccountRow | undefined> {
+  return ex
+    .selectFrom('accounts')
+    .selectAll()
+    .where('brand', '=', brand)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** The account of a brand with this phone. */
+export function findByPhone(
+  ex: Executor,
+  brand: string,
+  telCode: string,
+  phone: string,
+): Promise<AccountRow | undefined> {
+  return ex
+    .selectFrom('accounts')
+    .selectAll()
+    .where('brand', '=', brand)
+    .where('tel_code', '=', telCode)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+/** An account by id. */
+export function findById(ex: Executor, id: string): Promise<AccountRow | undefined> {
+  return ex.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Changes an account's status. */
+export async function updateStatus(
+  ex: Executor,
+  id: string,
+  status: AccountStatus,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('accounts')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** True when no account exists at all: the demo seed runs only then. */
+export async function noAccounts(ex: Executor): Promise<boolean> {
+  const row = await ex.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { type AccountInfo, type BrandId, Retcode } from '@switchboard/protocol';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { AccountRow, AccountStatus, Db } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import {
+  findByEmail,
+  findById,
+  findByPhone,
+  insertAccount,
+  noAccounts,
+  updateStatus,
+} from './accounts.repo.ts';
+import { hashPassword } from './passwords.ts';
+
+/** How a user names their account at login: an email, or national digits with a calling code. */
+export interface AccountLogin {
+  account: string;
+  telCode?: string | undefined;
+}
+
+/** Accounts: one per brand and email (or phone). */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /** Creates an account with its zero balance; ACCOUNT_EXISTS when the brand already has the email. */
+  async register(brand: BrandId, email: string, password: string): Promise<AccountRow> {
+    if ((await findByEmail(this.db, brand, email)) !== undefined) throw new AppError(Retcode.ACCOUNT_EXISTS);
+    const passwordHash = await hashPassword(password);
+    const now = Date.now();
+    const row: AccountRow = {
+      id: randomUUID(),
+      brand,
+      email,
+      tel_code: null,
+      phone: null,
+      password_hash: passwordHash,
+      status: 'active',
+      inviter_account_id: null,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await insertAccount(trx, row);
+        await this.ledger.open(trx, row.id);
+      });
+    } catch (error) {
+      // Two registrations raced past the check above; the constraint decides.
+      if (isUniqueViolation(error)) throw new AppError(Retcode.ACCOUNT_EXISTS, undefined, { cause: error });
+      throw error;
+    }
+    return row;
+  }
+
+  /** Finds the account a login names on a brand. */
+  findByLogin(brand: BrandId, login: AccountLogin): Promise<AccountRow | undefined> {
+    if (login.telCode === undefined) return findByEmail(this.db, brand, login.account.toLowerCase());
+    return findByPhone(this.db, brand, login.telCode, login.account);
+  }
+
+  /** An account by id. */
+  findById(id: string): Promise<AccountRow | undefined> {
+    return findById(this.db, id);
+  }
+
+  /** The getAccountInfo answer for an account. */
+  async info(id: string): Promise<AccountInfo> {
+    const row = await findById(this.db, id);
+    if (row === undefined) throw new AppError(Retcode.TOKEN_INVALID);
+    return { phone: row.phone ?? '', telCode: row.tel_code ?? '', email: row.email ?? '' };
+  }
+
+  /** Suspends, deletes or reactivates an account; callers end its sessions when blocking it. */
+  setStatus(id: string, status: AccountStatus): Promise<boolean> {
+    return updateStatus(this.db, id, status, Date.now());
+  }
+
+  /** True before the first account exists. */
+  isEmpty(): Promise<boolean> {
+    return noAccounts(this.db);
+  }
+}
+
+/** The invitation flags login and register return. */
+export function invitationFlags(row: AccountRow): { canInvite: boolean; canSetInviter: boolean } {
+  return { canInvite: true, canSetInviter: row.inviter_account_id === null };
+}

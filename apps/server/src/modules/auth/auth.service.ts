@@ -1,0 +1,82 @@
+import {
+  type LoginBody,
+  type PreLoginBody,
+  type RegisterBody,
+  Retcode,
+  type SessionData,
+} from '@switchboard/protocol';
+import type { AccountRow } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { type AccountService, invitationFlags } from '../accounts/accounts.service.ts';
+import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { SessionOrigin, SessionService } from '../sessions/sessions.service.ts';
+import { accountKeyOf, type LoginGuard } from './login-guard.service.ts';
+
+/** Refuses a blocked account with its own code. */
+export function assertActive(row: AccountRow): void {
+  if (row.status === 'suspended') throw new AppError(Retcode.ACCOUNT_SUSPENDED);
+  if (row.status === 'deleted') throw new AppError(Retcode.ACCOUNT_DELETED);
+}
+
+/** preLogin, register and login: the flows that turn credentials into sessions. */
+export class AuthService {
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly sessions: SessionService,
+    private readonly captcha: CaptchaService,
+    private readonly guard: LoginGuard,
+  ) {}
+
+  /** Whether the account exists on the brand and whether its next login needs a captcha. */
+  async preLogin(body: PreLoginBody, ip: string): Promise<{ registered: boolean; captchaRequired: boolean }> {
+    const [row, state] = await Promise.all([
+      this.accounts.findByLogin(body.platform, body),
+      this.guard.state(body.platform, accountKeyOf(body), ip),
+    ]);
+    return { registered: row !== undefined, captchaRequired: state.captchaRequired || state.locked };
+  }
+
+  /** Creates an account and signs it in; a captcha, when the client sends one, must be right. */
+  async register(body: RegisterBody, origin: SessionOrigin): Promise<SessionData> {
+    if (body.captchaId !== undefined || body.inputCaptcha !== undefined) {
+      await this.checkCaptcha(body.captchaId, body.inputCaptcha);
+    }
+    const row = await this.accounts.register(body.platform, body.email, body.password);
+    const token = await this.sessions.create(row.id, origin);
+    return { token, ...invitationFlags(row) };
+  }
+
+  /**
+   * Signs in. Unknown accounts and wrong passwords answer alike and cost the same time; repeated
+   * failures demand a captcha and, beyond the lock threshold, are refused regardless.
+   */
+  async login(body: LoginBody, origin: SessionOrigin): Promise<SessionData> {
+    const accountKey = accountKeyOf(body);
+    const state = await this.guard.state(body.platform, accountKey, origin.ip);
+    if (state.locked) throw new AppError(Retcode.TOO_MANY_REQUESTS);
+    if (state.captchaRequired) await this.checkCaptcha(body.captchaId, body.inputCaptcha);
+
+    const row = await this.accounts.findByLogin(body.platform, body);
+    const valid =
+      row === undefined
+        ? await verifyAgainstDummy(body.password)
+        : await verifyPassword(row.password_hash, body.password);
+    if (row === undefined || !valid) {
+      await this.guard.recordFailure(body.platform, accountKey, origin.ip);
+      throw new AppError(Retcode.WRONG_CREDENTIALS);
+    }
+    // Status is revealed only to someone who knows the password.
+    assertActive(row);
+    await this.guard.clear(body.platform, accountKey);
+    const token = await this.sessions.create(row.id, origin);
+    return { token, ...invitationFlags(row) };
+  }
+
+  private async checkCaptcha(captchaId: string | undefined, input: string | undefined): Promise<void> {
+    if (captchaId === undefined || input === undefined || input === '') {
+      throw new AppError(Retcode.CAPTCHA_REQUIRED);
+    }
+    if (!(await this.captcha.consume(captchaId, input))) throw new AppError(Retcode.CAPTCHA_WRONG);
+  }
+}

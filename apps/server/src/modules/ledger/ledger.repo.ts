@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/types.ts';
+
+/** Appends an entry unless (account, kind, reference) exists; true when it was written. */
+export async function insertEntry(
+  ex: Executor,
+  entry: { accountId: string; amount: number; kind: string; reference: string; now: number },
+): Promise<boolean> {
+  const inserted = await ex
+    .insertInto('ledger_entries')
+    .values({
+      id: randomUUID(),
+      account_id: entry.accountId,
+      amount: entry.amount,
+      kind: entry.kind,
+      reference: entry.reference,
+      created_at: entry.now,
+    })
+    .onConflict((oc) => oc.columns(['account_id', 'kind', 'reference']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Adds to the projection, creating the row for an account that has none yet. */
+export async function addToBalance(
+  ex: Executor,
+  accountId: string,
+  amount: number,
+  now: number,
+): Promise<void> {
+  await ex
+    .insertInto('account_balances')
+    .values({ account_id: accountId, balance: amount, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet({
+        balance: sql`account_balances.balance + excluded.balance`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** The conditional decrement: one statement, so two concurrent debits can never both pass the check. */
+export async function subtractIfCovered(
+  ex: Executor,
+  accountId: string,
+  amount: number,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('account_balances')
+    .set({ balance: sql`balance - ${amount}`, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('balance', '>=', amount)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Creates the zero balance row of a new account. */
+export async function createBalance(ex: Executor, accountId: string, now: number): Promise<void> {
+  await ex
+    .insertInto('account_balances')
+    .values({ account_id: accountId, balance: 0, updated_at: now })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
+}
+
+/** The projected balance; 0 for an account without a row. */
+export async function readBalance(ex: Executor, accountId: string): Promise<number> {
+  const row = await ex
+    .selectFrom('account_balances')
+    .select('balance')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** SUM of the ledger for an account, the truth the projection must equal. */
+export async function sumEntries(ex: Executor, accountId: string): Promise<number> {
+  const row = await ex
+    .selectFrom('ledger_entries')
+    .select(sql<string | number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers SUM(bigint) as numeric, which arrives as a string.
+  return Number(row.total);
+}

@@ -1,0 +1,106 @@
+import type { AccountStatus, Executor, SessionsTable } from '../../db/types.ts';
+
+/** What authentication needs from a session and its account, read in one query. */
+export interface SessionWithAccount {
+  sessionId: string;
+  accountId: string;
+  brand: string;
+  status: AccountStatus;
+  language: string;
+}
+
+/** Stores a new session. */
+export async function insertSession(ex: Executor, row: SessionsTable): Promise<void> {
+  await ex.insertInto('sessions').values(row).execute();
+}
+
+/** The live session holding this token hash, with its account; undefined when unknown, expired or revoked. */
+export async function findLiveSession(
+  ex: Executor,
+  tokenHash: string,
+  now: number,
+): Promise<SessionWithAccount | undefined> {
+  return ex
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select([
+      'sessions.id as sessionId',
+      'accounts.id as accountId',
+      'accounts.brand as brand',
+      'accounts.status as status',
+      'sessions.language as language',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Swaps the token of a live session if it still holds `oldHash`; false when another call won the race. */
+export async function replaceToken(
+  ex: Executor,
+  change: { sessionId: string; oldHash: string; newHash: string; now: number; expiresAt: number },
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('sessions')
+    .set({ token_hash: change.newHash, refreshed_at: change.now, expires_at: change.expiresAt })
+    .where('id', '=', change.sessionId)
+    .where('token_hash', '=', change.oldHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Marks a session revoked; false when it already was. */
+export async function revokeSession(
+  ex: Executor,
+  sessionId: string,
+  reason: string,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Revokes every live session of an account and returns their ids, so their sockets can be ended. */
+export async function revokeAccountSessions(
+  ex: Executor,
+  accountId: string,
+  reason: string,
+  now: number,
+): Promise<string[]> {
+  const rows = await ex
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes sessions that ended before `before`; they can never authenticate again. */
+export async function deleteEndedSessions(ex: Executor, before: number): Promise<number> {
+  const result = await ex
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** True while a session is neither revoked nor expired. */
+export async function isSessionLive(ex: Executor, sessionId: string, now: number): Promise<boolean> {
+  const row = await ex
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, Retcode, SOCKET_PATH } from '@switchboard/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/index.ts';
+import { sendFailure } from '../../plugins/envelope.ts';
+import { IndexTemplate, NOT_BUILT_PAGE, renderIndex } from './web.service.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** True for paths that belong to the API or the socket, which never fall back to the page. */
+function isServicePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return [API_BASE, SOCKET_PATH].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
+/** Serves the built web client: hashed assets cached for good, index.html per brand, SPA fallback. */
+export async function webRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const template = new IndexTemplate(config.webDistDir, config.env === 'production');
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await template.load();
+    // The page differs per Host, so shared caches must not hand one brand's page to another.
+    reply.header('cache-control', 'no-cache').header('vary', 'host').type('text/html; charset=utf-8');
+    return reply.send(html === undefined ? NOT_BUILT_PAGE : renderIndex(html, request.pageBrand));
+  };
+
+  if (existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/; the rest (favicon, robots) may change in place.
+        const relative = path.relative(config.webDistDir, filePath);
+        reply.header(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const method = request.method;
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    // Client-side routes get the page; a missing file (has an extension) or API path gets a real 404.
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      !isServicePath(request.url) &&
+      !lastSegment.includes('.')
+    ) {
+      return sendIndex(request, reply);
+    }
+    return sendFailure(
+      request,
+      reply,
+      Retcode.NOT_FOUND,
+      `${method} ${request.url.split('?')[0]}: no such route`,
+    );
+  });
+}

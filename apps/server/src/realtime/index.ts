@@ -1,0 +1,83 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Retcode, SOCKET_PATH, SocketEvent, type UiLanguage } from '@switchboard/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import type { SessionService } from '../modules/sessions/sessions.service.ts';
+import { retmsgFor } from '../plugins/envelope.ts';
+import { handshakeMiddleware } from './handshake.ts';
+import { accountRoom, type RealtimeServer, type RealtimeSocket, sessionRoom } from './types.ts';
+
+export * from './types.ts';
+
+/**
+ * Browsers send Origin on cross-site requests; refusing a foreign one keeps another site's page from
+ * opening sockets here. Tools without a browser send none and are judged by their token alone.
+ */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The socket.io server on the app's HTTP server: handshake auth, session and account rooms. */
+export class Realtime {
+  readonly io: RealtimeServer;
+
+  constructor(
+    httpServer: HttpServer,
+    private readonly sessions: SessionService,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.io = new Server(httpServer, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      allowRequest: (request, callback) => callback(null, sameOrigin(request)),
+    });
+    this.io.use(handshakeMiddleware(sessions, log));
+    this.io.on('connection', (socket) => {
+      void this.admit(socket);
+    });
+  }
+
+  private async admit(socket: RealtimeSocket): Promise<void> {
+    const { auth } = socket.data;
+    socket.join([sessionRoom(auth.sessionId), accountRoom(auth.accountId)]);
+    // A logout that landed between the handshake check and the join above broadcast to a room this
+    // socket was not in yet; checking the session again closes that gap.
+    try {
+      if (await this.sessions.isLive(auth.sessionId)) return;
+    } catch (error) {
+      this.log.error({ err: error }, 'socket session re-check failed');
+    }
+    socket.emit(SocketEvent.error, {
+      retcode: Retcode.SESSION_ENDED,
+      retmsg: retmsgFor(Retcode.SESSION_ENDED, auth.language),
+    });
+    socket.disconnect(true);
+  }
+
+  /**
+   * Tells every socket of a session, on every node, that it ended, then disconnects them. Emitting
+   * before disconnecting through the same room keeps the order on one adapter stream.
+   */
+  endSession(sessionId: string, retcode: number, language: UiLanguage): void {
+    const room = this.io.in(sessionRoom(sessionId));
+    room.emit(SocketEvent.error, { retcode, retmsg: retmsgFor(retcode, language) });
+    room.disconnectSockets(true);
+    this.log.debug({ sessionId, retcode }, 'session sockets ended');
+  }
+
+  /**
+   * Closes this node's sockets and the adapter but not the HTTP server, which Fastify owns and
+   * closes itself (io.close() would close it a second time).
+   */
+  async close(): Promise<void> {
+    this.io.local.disconnectSockets(true);
+    this.io.engine.close();
+    await this.io.of('/').adapter.close();
+  }
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { buildConfig, type Config } from '../../src/config/index.ts';
+
+/** A built app plus what it needs torn down. */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Closes the app and deletes its database (temp dir or PostgreSQL schema). */
+  close(): Promise<void>;
+}
+
+/** Set to run every suite against PostgreSQL instead of a temporary SQLite file. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Builds the real app on a fresh database: a temp-dir SQLite file, or with TEST_DATABASE_URL a
+ * PostgreSQL schema of its own (so test files run in parallel). Auth rate limits are raised out of
+ * the way unless the test sets them.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-test-'));
+  const schema = TEST_DATABASE_URL === undefined ? undefined : `t_${randomBytes(6).toString('hex')}`;
+  if (schema !== undefined) await withAdmin((client) => client.query(`create schema ${schema}`));
+  const config = buildConfig({
+    dataDir,
+    databaseUrl: TEST_DATABASE_URL,
+    databaseSchema: schema,
+    webDistDir: path.join(dataDir, 'no-web-dist'),
+    rateLimit: { authMax: 100_000, authWindowMs: 60_000 },
+    ...overrides,
+  });
+  const cleanup = async () => {
+    if (schema !== undefined)
+      await withAdmin((client) => client.query(`drop schema if exists ${schema} cascade`));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Starts listening on a free loopback port and returns the base URL, for real socket clients. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server is not listening on TCP');
+  return `http://127.0.0.1:${address.port}`;
+}

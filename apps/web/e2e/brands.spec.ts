@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp, tabNames } from './fixtures.ts';
+
+test.describe('brands', () => {
+  test('jiema opens on verification, in Chinese, without chats, contacts or numbers', async ({ page }) => {
+    await page.goto(brandUrl('jiema'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page).toHaveTitle('登录 - 接码');
+    await page.getByLabel('邮箱').fill('alice@demo.test');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    expect(await tabNames(page)).toEqual(['接码', '账户']);
+    await expect(page.getByRole('tab', { name: '接码' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveTitle('接码 - 接码');
+    await expect(page.getByText('接码功能暂未开放')).toBeVisible();
+    await page.getByRole('tab', { name: '账户' }).click();
+    await expect(page.getByTestId('account-balance')).toHaveText(/^\$\d+\.\d{2}$/);
+  });
+
+  test('cloudnumber has no verification or contacts tab and shows cloud coins', async ({ page }) => {
+    await page.goto(brandUrl('cloudnumber', '?cc=us'));
+    await signUp(page, freshEmail(), 'correct horse 1');
+    expect(await tabNames(page)).toEqual(['Chats', 'Numbers', 'Account']);
+    await expect(page).toHaveTitle('Chats - Cloud Number');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await expect(page).toHaveTitle('Account - Cloud Number');
+    await expect(page.getByTestId('account-balance')).toHaveText('0.00 cloud coins');
+  });
+
+  test('wetalk shows dollars with four decimals; front page hides the tabs', async ({ page }) => {
+    await page.goto(brandUrl('wetalk'));
+    await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await expect(page.getByTestId('account-balance')).toHaveText(/^\$\d+\.\d{4}$/);
+
+    await page.goto(brandUrl('wetalk', '?front=1'));
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByText('Chats is not available yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    expect(page.url()).not.toContain('front=');
+  });
+});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp } from './fixtures.ts';
+
+// Only when asked (SHOTS_DIR=/tmp/shots): pictures for a human to look at, not assertions.
+const shotsDir = process.env.SHOTS_DIR;
+test.skip(!shotsDir, 'set SHOTS_DIR to take screenshots');
+
+test('screenshots of the login page and the shells', async ({ page }) => {
+  const shot = (name: string) => page.screenshot({ path: path.join(shotsDir!, `${name}.png`) });
+  await page.goto(brandUrl('pingme'));
+  await expect(page.getByRole('heading', { name: 'Log in to PingMe' })).toBeVisible();
+  await shot('pingme-login');
+
+  await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+  await expect(page.getByText('Chats is not available yet')).toBeVisible();
+  await shot('pingme-shell');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText(/Coins/);
+  await shot('pingme-account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot('pingme-logout-dialog');
+
+  await page.goto(brandUrl('jiema'));
+  await page.getByLabel('邮箱').fill('alice@demo.test');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('接码功能暂未开放')).toBeVisible();
+  await shot('jiema-shell');
+  await page.getByRole('tab', { name: '账户' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText(/\$/);
+  await shot('jiema-account');
+});
+
+test('screenshot of the captcha modal', async ({ page }) => {
+  const email = freshEmail();
+  await page.goto(brandUrl('wephone'));
+  await signUp(page, email, 'correct horse 1');
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  for (let attempt = 0; attempt < 6 && !(await dialog.isVisible()); attempt += 1) {
+    await logIn(page, email, `wrong ${attempt}`);
+    await expect(page.getByRole('alert').or(dialog)).toBeVisible();
+  }
+  const image = dialog.getByRole('img', { name: 'Captcha picture' });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.type('ab');
+  await page.screenshot({ path: path.join(shotsDir!, 'wephone-captcha.png') });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { StorageKey } from '../src/lib/storage.ts';
+import { brandUrl, DEMO_PASSWORD, logIn, tabNames } from './fixtures.ts';
+
+test.describe('shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(brandUrl('pingme'));
+    await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await expect(page.getByRole('tablist')).toBeVisible();
+  });
+
+  test('page title follows the tab', async ({ page }) => {
+    await expect(page).toHaveTitle('Chats - PingMe');
+    await page.getByRole('tab', { name: 'Numbers' }).click();
+    await expect(page).toHaveTitle('Numbers - PingMe');
+    await expect(page.getByText('Numbers is not available yet')).toBeVisible();
+  });
+
+  test('language switch translates the shell and survives a reload', async ({ page }) => {
+    await page.getByRole('button', { name: 'Switch language' }).click();
+    expect(await tabNames(page)).toEqual(['消息', '接码', '号码', '联系人', '账户']);
+    await expect(page).toHaveTitle('消息 - PingMe');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.reload();
+    expect(await tabNames(page)).toEqual(['消息', '接码', '号码', '联系人', '账户']);
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await expect(page).toHaveTitle('Chats - PingMe');
+  });
+
+  test('logout asks for confirmation; Cancel stays, Log out ends the session', async ({ page }) => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('tablist')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in to PingMe' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), StorageKey.token)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log in to PingMe' })).toBeVisible();
+  });
+
+  test('help drafts a Feedback mail with the webchat id; the socket connects', async ({ page }) => {
+    const help = page.getByRole('link', { name: 'Help and feedback' });
+    await expect(help).toHaveAttribute(
+      'href',
+      /^mailto:support@pingme\.example\?subject=Feedback&body=.*alice%40demo\.test|^mailto:support@pingme\.example\?subject=Feedback&body=.*\d{5,}/,
+    );
+    await page.waitForTimeout(1500);
+    await expect(page.getByText(/Reconnecting|offline/)).toHaveCount(0);
+  });
+});
+
+test('a session ended elsewhere logs the other tab out over the socket, with its own message', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto(brandUrl('wetalkpro'));
+  await logIn(first, 'bob@demo.test', DEMO_PASSWORD);
+  await expect(first.getByRole('tablist')).toBeVisible();
+
+  // Same origin, same stored token: the second tab is the same session.
+  const second = await context.newPage();
+  await second.goto(brandUrl('wetalkpro'));
+  await expect(second.getByRole('tablist')).toBeVisible();
+  await second.getByRole('button', { name: 'Log out' }).click();
+  await second.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(second.getByRole('heading', { name: 'Log in to WeTalk Pro' })).toBeVisible();
+  await expect(second.getByRole('alertdialog')).toHaveCount(0);
+
+  const alert = first.getByRole('alertdialog');
+  await expect(alert).toContainText('You have been logged out. Please log in again.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(first.getByRole('heading', { name: 'Log in to WeTalk Pro' })).toBeVisible();
+});

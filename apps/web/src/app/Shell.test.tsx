@@ -1,0 +1,128 @@
+import type { BrandId } from '@switchboard/protocol';
+import { apiUrl, brands } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../lib/session.ts';
+import { closeSocket } from '../lib/socket/socket.ts';
+import { readStorage, StorageKey } from '../lib/storage.ts';
+import { useUnread } from '../lib/unread.ts';
+import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../test/helpers.tsx';
+import { Shell } from './Shell.tsx';
+
+vi.mock(import('../lib/socket/socket.ts'), async (original) => ({
+  ...(await original()),
+  connectSocket: vi.fn(),
+  closeSocket: vi.fn(),
+}));
+
+const TOKEN = 'tok_0123456789abcdefghijklmnop';
+const tabNames = {
+  chats: 'Chats',
+  verification: 'Verification',
+  numbers: 'Numbers',
+  contacts: 'Contacts',
+  account: 'Account',
+};
+
+function renderShell(brand: BrandId) {
+  setupRuntime(brand, 'en');
+  useSession.setState({ token: TOKEN });
+  localStorage.setItem(StorageKey.token, TOKEN);
+  const fetchMock = stubFetch((path) => {
+    if (path === apiUrl('getAccountInfo'))
+      return envelope(0, { phone: '2025550100', telCode: '1', email: 'alice@demo.test' });
+    if (path === apiUrl('queryBalance')) return envelope(0, { balance: 200_000 });
+    return envelope(0, null);
+  });
+  renderWithProviders(<Shell />, brand);
+  return fetchMock;
+}
+
+beforeEach(() => useUnread.getState().reset());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Shell', () => {
+  it.each<BrandId>(['pingme', 'wephone', 'wetalk', 'wetalkpro', 'cloudnumber', 'jiema'])(
+    'shows exactly the tabs of %s, opened on its default tab',
+    async (brand) => {
+      renderShell(brand);
+      const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual(
+        brands[brand].tabs.map((id) => tabNames[id]),
+      );
+      expect(screen.getByRole('tab', { selected: true })).toHaveProperty(
+        'dataset.tab',
+        brands[brand].defaultTab,
+      );
+      expect(document.title).toBe(`${tabNames[brands[brand].defaultTab]} - ${brands[brand].name.en}`);
+      expect(
+        await screen.findByText(`${tabNames[brands[brand].defaultTab]} is not available yet`),
+      ).toBeTruthy();
+    },
+  );
+
+  it('switches tabs and shows the account panel with real data in the brand’s money format', async () => {
+    renderShell('pingme');
+    fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(document.title).toBe('Account - PingMe');
+    const balance = await screen.findByTestId('account-balance');
+    await waitFor(() => expect(balance.textContent).toBe('20.0000 Coins'));
+    await waitFor(() => expect(screen.getByTestId('account-webchat-id').textContent).toBe('2025550100'));
+    expect(screen.getByTestId('account-email').textContent).toBe('alice@demo.test');
+    expect(screen.getByTestId('account-phone').textContent).toBe('+1 2025550100');
+  });
+
+  it('puts a dot on chats when a conversation has unread messages', () => {
+    renderShell('pingme');
+    const badge = () => screen.getByRole('tab', { name: 'Chats' }).querySelector('.MuiBadge-badge');
+    expect(badge()?.className).toContain('MuiBadge-invisible');
+    act(() => useUnread.getState().increment('1:2025550100'));
+    expect(badge()?.className).not.toContain('MuiBadge-invisible');
+  });
+
+  it('links help to a Feedback mail draft with brand and webchat id', async () => {
+    renderShell('wephone');
+    const link = screen.getByRole('link', { name: 'Help and feedback' });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('2025550100'));
+    const href = link.getAttribute('href')!;
+    expect(href.startsWith('mailto:support@wephone.example?subject=Feedback&body=')).toBe(true);
+    expect(decodeURIComponent(href.split('body=')[1]!)).toContain('Brand: WePhone');
+  });
+
+  it('switches language from the side bar and remembers the choice', () => {
+    renderShell('pingme');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch language' }));
+    expect(screen.getByRole('tab', { name: '消息' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(document.title).toBe('消息 - PingMe');
+    expect(readStorage(StorageKey.language)).toBe('zh-CN');
+  });
+});
+
+describe('logout confirmation', () => {
+  it('asks first; Cancel keeps the session', async () => {
+    const fetchMock = renderShell('pingme');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Are you sure you want to log out/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(useSession.getState().token).toBe(TOKEN);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith(apiUrl('logout')))).toBe(false);
+  });
+
+  it('Log out calls the server, clears the token and closes the socket', async () => {
+    const fetchMock = renderShell('pingme');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith(apiUrl('logout')));
+    expect(call?.[1]?.method).toBe('POST');
+    expect(readStorage(StorageKey.token)).toBeNull();
+    expect(vi.mocked(closeSocket)).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import type { TabId } from '@switchboard/protocol';
+import { webchatId } from '@switchboard/protocol';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../components/Loading.tsx';
+import { PanelBoundary } from '../components/PanelBoundary.tsx';
+import { LogoutDialog } from '../features/auth/LogoutDialog.tsx';
+import { useAccountInfo } from '../lib/api/queries.ts';
+import { useBrand, useUiLanguage } from '../lib/runtime.ts';
+import { onLogout } from '../lib/session.ts';
+import { closeSocket, connectSocket } from '../lib/socket/socket.ts';
+import { startTokenRefresh } from '../lib/tokenRefresh.ts';
+import { helpMailto } from './help.ts';
+import { tabPanels } from './panels.tsx';
+import { TabBar } from './TabBar.tsx';
+import { pageTitle, visibleTabs } from './tabs.ts';
+
+/** Keeps the realtime socket and the token refresh running for as long as the user is signed in. */
+function useSignedInServices(): void {
+  useEffect(() => {
+    connectSocket();
+    const stopRefresh = startTokenRefresh();
+    // Closed at logout time too, not only on unmount, so nothing arrives between the two.
+    const offLogout = onLogout(closeSocket);
+    return () => {
+      offLogout();
+      stopRefresh();
+      closeSocket();
+    };
+  }, []);
+}
+
+/** The signed-in page: the tab bar and the current tab's panel, opened on the brand's default tab. */
+export function Shell() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const language = useUiLanguage();
+  const tabs = visibleTabs(brand);
+  const [current, setCurrent] = useState<TabId>(brand.defaultTab);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const account = useAccountInfo();
+  useSignedInServices();
+
+  useEffect(() => {
+    document.title = pageTitle(t, current, brand, language);
+  }, [t, current, brand, language]);
+
+  const Panel = tabPanels[current];
+  const helpHref = helpMailto(t, brand, language, account.data ? webchatId(account.data) : '');
+
+  return (
+    <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
+      <TabBar
+        tabs={tabs}
+        current={current}
+        onSelect={setCurrent}
+        onLogout={() => setLogoutOpen(true)}
+        helpHref={helpHref}
+      />
+      <Box
+        component="main"
+        role="tabpanel"
+        id="tab-panel"
+        aria-labelledby={`tab-${current}`}
+        sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}
+      >
+        <PanelBoundary key={current}>
+          <Suspense fallback={<Loading />}>
+            <Panel />
+          </Suspense>
+        </PanelBoundary>
+      </Box>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { UiLanguage } from '@switchboard/protocol';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { applyUiLanguage } from '../lib/uiLanguage.ts';
+import enAccount from '../locales/en/account.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import zhAccount from '../locales/zh-CN/account.json';
+import zhAuth from '../locales/zh-CN/auth.json';
+import zhCommon from '../locales/zh-CN/common.json';
+
+/** Every namespace in both languages; bundled because together they are only a few kilobytes. */
+export const resources = {
+  en: { common: enCommon, auth: enAuth, account: enAccount },
+  'zh-CN': { common: zhCommon, auth: zhAuth, account: zhAccount },
+} as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['en'];
+  }
+}
+
+/** Starts i18next in the given language (synchronously, so the first render is already translated). */
+export function initI18n(language: UiLanguage) {
+  if (i18next.isInitialized) {
+    applyUiLanguage(language);
+    return i18next;
+  }
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['common', 'auth', 'account'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  applyUiLanguage(language);
+  return i18next;
+}

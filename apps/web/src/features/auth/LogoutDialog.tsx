@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../lib/api/calls.ts';
+import { endSession } from '../../lib/session.ts';
+import { closeSocket } from '../../lib/socket/socket.ts';
+
+/**
+ * Ends the session on the server, then locally whatever the server said: a user who asked to leave
+ * must end up logged out even when the network is down. The socket closes first, because the server
+ * announces the ended session on it (200018) and this user must not be told they were kicked.
+ */
+export async function performLogout(): Promise<void> {
+  closeSocket();
+  try {
+    await logout();
+  } catch (error) {
+    console.warn('logout call failed', error);
+  }
+  endSession();
+}
+
+/** "Are you sure?" before logging out. */
+export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    await performLogout();
+    setBusy(false);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="logout-title" aria-describedby="logout-text">
+      <DialogTitle id="logout-title">{t('logout.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="logout-text">{t('logout.text')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('logout.cancel')}
+        </Button>
+        <Button onClick={confirm} variant="contained" color="error" disabled={busy}>
+          {t('logout.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { Retcode } from '@switchboard/protocol';
+import { type AccountRef, login, preLogin, register } from '../../lib/api/calls.ts';
+import { isRetcode } from '../../lib/api/errors.ts';
+import {
+  awaitCaptchaAnswer,
+  type CaptchaAnswer,
+  captchaWasWrong,
+  closeCaptcha,
+  refreshCaptcha,
+} from '../../lib/captcha.ts';
+import { startSession } from '../../lib/session.ts';
+
+/**
+ * Runs a call that may demand a graphic captcha: on 100010 it waits for the user's answer and
+ * retries with it; on 100015 it shows a new image and waits again. Resolves with null if the user
+ * closes the captcha; any other failure closes it and propagates.
+ */
+export async function withCaptcha<T>(
+  attempt: (captcha?: CaptchaAnswer) => Promise<T>,
+  captchaFirst = false,
+): Promise<T | null> {
+  let captcha: CaptchaAnswer | undefined;
+  if (captchaFirst) {
+    const answer = await awaitCaptchaAnswer();
+    if (!answer) return null;
+    captcha = answer;
+  }
+  for (;;) {
+    try {
+      const result = await attempt(captcha);
+      closeCaptcha();
+      return result;
+    } catch (error) {
+      if (isRetcode(error, Retcode.CAPTCHA_WRONG)) captchaWasWrong();
+      else if (isRetcode(error, Retcode.CAPTCHA_REQUIRED)) {
+        // Asked again although an answer was sent: that image expired, so show a new one.
+        if (captcha) refreshCaptcha();
+      } else {
+        closeCaptcha();
+        throw error;
+      }
+      const answer = await awaitCaptchaAnswer();
+      if (!answer) return null;
+      captcha = answer;
+    }
+  }
+}
+
+/**
+ * Logs in: preLogin tells whether a captcha is needed up front (if preLogin itself fails, login will
+ * say so), then login runs through the captcha loop. True when a session started.
+ */
+export async function loginFlow(ref: AccountRef, password: string): Promise<boolean> {
+  let captchaFirst = false;
+  try {
+    captchaFirst = (await preLogin(ref)).captchaRequired;
+  } catch (error) {
+    console.warn('preLogin failed', error);
+  }
+  const session = await withCaptcha((captcha) => login(ref, password, captcha), captchaFirst);
+  if (!session) return false;
+  startSession(session);
+  return true;
+}
+
+/** Creates an account and starts its session. True when a session started. */
+export async function registerFlow(email: string, password: string): Promise<boolean> {
+  const session = await withCaptcha((captcha) => register(email, password, captcha));
+  if (!session) return false;
+  startSession(session);
+  return true;
+}

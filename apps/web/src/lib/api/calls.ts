@@ -1,0 +1,77 @@
+import type { AccountInfo, SessionData } from '@switchboard/protocol';
+import {
+  accountInfoDataSchema,
+  balanceDataSchema,
+  preLoginDataSchema,
+  sessionDataSchema,
+} from '@switchboard/protocol';
+import type { CaptchaAnswer } from '../captcha.ts';
+import { apiRequest, buildApiUrl } from './client.ts';
+
+/** Identifies an account: an email, or national digits with a calling code. */
+export interface AccountRef {
+  account: string;
+  telCode?: string;
+}
+
+/** Lenient shape of the refresh answer: an empty answer must log out, not be an "invalid" error. */
+const refreshAnswerSchema = {
+  safeParse(input: unknown) {
+    const token = (input as { token?: unknown } | null)?.token;
+    return { success: true as const, data: typeof token === 'string' && token !== '' ? token : null };
+  },
+};
+
+/** For calls whose answer carries nothing the client uses (`data` may be null or an empty object). */
+const ignoredAnswerSchema = {
+  safeParse: () => ({ success: true as const, data: null }),
+};
+
+/** POST /preLogin: whether the account exists and whether login needs a captcha. */
+export function preLogin(ref: AccountRef) {
+  return apiRequest('preLogin', { method: 'POST', body: { ...ref }, schema: preLoginDataSchema });
+}
+
+/** POST /login. */
+export function login(ref: AccountRef, password: string, captcha?: CaptchaAnswer): Promise<SessionData> {
+  return apiRequest('login', {
+    method: 'POST',
+    body: { ...ref, password, ...captcha },
+    schema: sessionDataSchema,
+  });
+}
+
+/** POST /register: a new account by email. */
+export function register(email: string, password: string, captcha?: CaptchaAnswer): Promise<SessionData> {
+  return apiRequest('register', {
+    method: 'POST',
+    body: { email, password, ...captcha },
+    schema: sessionDataSchema,
+  });
+}
+
+/** POST /logout: ends the session on the server. */
+export function logout(): Promise<null> {
+  return apiRequest('logout', { method: 'POST', body: {}, schema: ignoredAnswerSchema });
+}
+
+/** GET /refreshToken: a new token, or null when the server gave none. */
+export function refreshToken(): Promise<string | null> {
+  return apiRequest('refreshToken', { schema: refreshAnswerSchema });
+}
+
+/** GET /getAccountInfo. */
+export function getAccountInfo(): Promise<AccountInfo> {
+  return apiRequest('getAccountInfo', { schema: accountInfoDataSchema });
+}
+
+/** GET /queryBalance: balance in ten-thousandths of the brand's unit. */
+export async function queryBalance(): Promise<number> {
+  const data = await apiRequest('queryBalance', { schema: balanceDataSchema });
+  return data.balance;
+}
+
+/** Address of a captcha image for a client-generated id (an SVG, not an envelope). */
+export function captchaImageUrl(captchaId: string): string {
+  return buildApiUrl('captcha', { captchaId });
+}

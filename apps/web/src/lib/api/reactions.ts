@@ -1,0 +1,50 @@
+import type { ClientReaction } from '@switchboard/protocol';
+import { Retcode, retcodeInfo } from '@switchboard/protocol';
+import { pushAlert } from '../alerts.ts';
+import { openCaptcha, useCaptcha } from '../captcha.ts';
+import { useRuntime } from '../runtime.ts';
+import { kickOut } from '../session.ts';
+
+type ReactionListener = (retcode: number, retmsg: string) => void;
+const listeners = new Map<ClientReaction, Set<ReactionListener>>();
+
+/**
+ * Lets a feature take over a catalogue reaction that needs its own UI (no-credit dialog, payment
+ * error, profile check) without the API client knowing about that feature.
+ */
+export function onRetcodeReaction(reaction: ClientReaction, listener: ReactionListener): () => void {
+  const set = listeners.get(reaction) ?? new Set();
+  set.add(listener);
+  listeners.set(reaction, set);
+  return () => set.delete(listener);
+}
+
+/**
+ * The response reader's global reaction to a non-zero retcode, per the catalogue: silent codes are
+ * left to the caller, kicked codes end the session (not on the front page), 100010 opens the
+ * captcha, and any other code with a message is alerted unless the captcha modal is open.
+ */
+export function reactToRetcode(retcode: number, retmsg: string): void {
+  const info = retcodeInfo(retcode);
+  const { front } = useRuntime.getState();
+  const reaction: ClientReaction = info?.reaction ?? 'alert';
+
+  for (const listener of listeners.get(reaction) ?? []) listener(retcode, retmsg);
+
+  if (reaction === 'logoutKicked' || reaction === 'markKicked') {
+    if (!front) {
+      kickOut(retcode, retmsg);
+      return;
+    }
+    // On the front page a visitor cannot be kicked; "signed in elsewhere" means nothing there.
+    if (retcode === Retcode.SIGNED_IN_ELSEWHERE) return;
+  } else if (reaction === 'captcha') {
+    openCaptcha();
+    return;
+  }
+
+  if (info?.silent) return;
+  if (!retmsg) return;
+  if (useCaptcha.getState().open) return;
+  pushAlert({ text: retmsg });
+}

@@ -1,0 +1,75 @@
+import { pushAlert } from './alerts.ts';
+
+/** Keys the client keeps in localStorage; one place so nothing collides. */
+export const StorageKey = {
+  token: 'sb.token',
+  language: 'sb.language',
+  mobileNoticeDismissed: 'sb.mobileNoticeDismissed',
+} as const;
+
+/** A storage key. */
+export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
+
+function backend(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Some privacy modes throw on mere access; the app then runs without persistence.
+    return null;
+  }
+}
+
+/** True for the browser-specific shapes of "storage is full". */
+export function isQuotaExceeded(error: unknown): boolean {
+  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException)) {
+    return false;
+  }
+  const { name } = error as { name: string };
+  const code = (error as { code?: number }).code;
+  return (
+    name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+  );
+}
+
+/** Reads a stored string; null when absent or storage is unavailable. */
+export function readStorage(key: StorageKeyName): string | null {
+  try {
+    return backend()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a string. When the quota is exceeded the whole local storage is cleared (the spec's rule:
+ * stale caches must not lock the user out) and the user is told; returns false in that case.
+ */
+export function writeStorage(key: StorageKeyName, value: string): boolean {
+  const store = backend();
+  if (!store) return false;
+  try {
+    store.setItem(key, value);
+    return true;
+  } catch (error) {
+    if (isQuotaExceeded(error)) {
+      try {
+        store.clear();
+      } catch {
+        // Nothing more can be done; the alert below still explains what happened.
+      }
+      pushAlert({ messageKey: 'storage.quotaExceeded' });
+    } else {
+      console.warn('storage write failed', error);
+    }
+    return false;
+  }
+}
+
+/** Removes a stored value. */
+export function removeStorage(key: StorageKeyName): void {
+  try {
+    backend()?.removeItem(key);
+  } catch {
+    // Removing from unavailable storage is a no-op by definition.
+  }
+}
