@@ -113,6 +113,17 @@ function skip(suite, why) {
   }
 }
 
+if (process.env.STATIC_CHECKS === '1') {
+  // Type errors and lint findings fail the run without counting as tests.
+  for (const script of ['typecheck', 'lint']) {
+    if (run(`static check: ${script}`, 'npm', ['run', script]) !== 0) {
+      console.log(`static check ${script} failed`);
+      totals.failed += 1;
+      broken = true;
+    }
+  }
+}
+
 vitestSuite(
   'unit, protocol, web and server suites on SQLite',
   ['protocol', 'server', 'web'],
