@@ -37,3 +37,85 @@ export const socketClientPolicy = {
   timeout: 25_000,
   transports: ['websocket', 'polling'],
 } as const;
+
+/** Client to server `sendMessage`: a text (sms) or, sent as binary, a picture (mms). */
+export const sendMessagePayloadSchema = z.object({
+  /** Own full number sending it. */
+  fromNumber: z.string().regex(/^\d{5,18}$/, 'fromNumber must be 5 to 18 digits'),
+  /** Recipient full number. */
+  toNumber: z.string().regex(/^\d{5,18}$/, 'toNumber must be 5 to 18 digits'),
+  /** Text; may be empty for a picture. */
+  text: z.string().max(1600, 'text must be at most 1600 characters').default(''),
+  /** sms for text, mms for a picture. */
+  msgType: z.enum(['sms', 'mms']),
+  /** Client-chosen id; resending with the same id never makes a second message or charge. */
+  smsId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'smsId must be 8 to 64 letters, digits, _ or -'),
+  /** Brand identifier. */
+  platform: z.string(),
+  /** Language of retmsg. */
+  languagecode: z.enum(['en', 'zh_cn']).optional(),
+  /** Picture bytes (mms only). */
+  fileBuffer: z.instanceof(Uint8Array).optional(),
+  /** Picture MIME type (mms only). */
+  fileType: z.string().max(100).optional(),
+  /** Picture file name (mms only). */
+  fileName: z.string().max(255).optional(),
+});
+/** Client to server `sendMessage` payload. */
+export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
+
+/** Acknowledgement of `sendMessage`. */
+export const sendMessageAckSchema = z.object({
+  /** 0 when stored and sent, otherwise a retcode (e.g. 400001 no credit, 300030 toll-free). */
+  status: z.number().int(),
+  /** Message for a non-zero status, in the requested language. */
+  retmsg: z.string(),
+  /** The message id the ack is for. */
+  smsId: z.string(),
+  /** Stored time of the message (ms), 0 when nothing was stored. */
+  date: z.number().int(),
+  /** Links of the stored picture, for mms. */
+  media: z.string(),
+});
+/** Acknowledgement of `sendMessage`. */
+export type SendMessageAck = z.infer<typeof sendMessageAckSchema>;
+
+/** Server to client `receiveMessage`: a message in, or a message sent from another tab. */
+export const receiveMessagePayloadSchema = z.object({
+  /** in for received messages, out for the account's own sends from another tab. */
+  direction: z.enum(['in', 'out']),
+  /** Sender full number. */
+  fromNumber: z.string(),
+  /** Recipient full number. */
+  toNumber: z.string(),
+  /** Sender national number. */
+  fromPhone: z.string(),
+  /** Recipient national number. */
+  toPhone: z.string(),
+  /** Sender calling code ('' when unknown). */
+  fromTelCode: z.string(),
+  /** Recipient calling code. */
+  toTelCode: z.string(),
+  /** Kind of message. */
+  msgType: z.enum(['sms', 'mms', 'voicemail', 'verificationCode', 'push', '5sim']),
+  /** Text, or '' . */
+  text: z.string(),
+  /** Comma-separated media links. */
+  media: z.string(),
+  /** Message id. */
+  smsId: z.string(),
+  /** Time, ms since the epoch. */
+  time: z.number().int(),
+  /** 0 sent. */
+  status: z.number().int(),
+  /** Message for a non-zero status. */
+  retmsg: z.string(),
+  /** Transcript of a voicemail, when one exists. */
+  stt: z.string().optional(),
+  /** Targets of highlighted texts. */
+  highlightTarget: z.string().optional(),
+  /** Highlighted texts. */
+  highlightText: z.string().optional(),
+});
+/** Server to client `receiveMessage` payload. */
+export type ReceiveMessagePayload = z.infer<typeof receiveMessagePayloadSchema>;

@@ -12,6 +12,14 @@ export const ApiPath = {
   queryBalance: '/queryBalance',
   captcha: '/captcha',
   genCaptcha: '/genCaptcha',
+  getVirtualPhoneList: '/getVirtualPhoneList',
+  getChatList: '/getChatList',
+  getChatListByDate: '/getChatListByDate',
+  getDialogList: '/getDialogList',
+  delSms: '/delSms',
+  speechToText: '/speechToText',
+  /** Media of messages: `/media/<id>`; served only to the two parties, with the token header. */
+  media: '/media',
 } as const;
 
 /** Name of an HTTP call. */
