@@ -2,11 +2,15 @@ import helmet from '@fastify/helmet';
 import { API_BASE } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCarrier } from './adapters/carrier/index.ts';
+import { createSpeechToText } from './adapters/speech/index.ts';
+import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config/index.ts';
 import { type Database, type Dialect, openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
 import { startPruning } from './jobs/prune.ts';
+import { startRetrying } from './jobs/retry.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { AccountService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -14,11 +18,23 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginGuard } from './modules/auth/login-guard.service.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
-import { seedDemoAccounts } from './modules/demo/demo.service.ts';
+import { assignDemoNumbers, seedDemoAccounts } from './modules/demo/demo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { MediaService } from './modules/media/media.service.ts';
+import { ChatService } from './modules/messaging/chats.service.ts';
+import { DeliveryService } from './modules/messaging/delivery.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { registerMessagingSocket } from './modules/messaging/messaging.socket.ts';
+import { SendService } from './modules/messaging/send.service.ts';
+import { VoicemailService } from './modules/messaging/voicemail.service.ts';
+import { numberRoutes } from './modules/numbers/numbers.routes.ts';
+import { NumberService } from './modules/numbers/numbers.service.ts';
+import { RateService } from './modules/rates/rates.service.ts';
 import { SessionService } from './modules/sessions/sessions.service.ts';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { brandPlugin } from './plugins/brand.ts';
@@ -36,6 +52,18 @@ export interface Services {
   ledger: LedgerService;
   captcha: CaptchaService;
   loginGuard: LoginGuard;
+  numbers: NumberService;
+  rates: RateService;
+  media: MediaService;
+  messaging: MessagingServices;
+}
+
+/** The chats feature: sending, delivery, reading and transcripts. */
+export interface MessagingServices {
+  send: SendService;
+  delivery: DeliveryService;
+  chats: ChatService;
+  voicemail: VoicemailService;
 }
 
 declare module 'fastify' {
@@ -59,6 +87,8 @@ const helmetOptions = {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // Pictures and voicemails are fetched with the token header and played from blob URLs.
+      mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
@@ -80,15 +110,35 @@ function trustProxyOption(
 }
 
 const ENDED_SESSION_RETENTION_MS = 30 * 86_400_000;
+const DISPATCH_RETRY_EVERY_MS = 30_000;
 
-function createServices(db: Db, config: Config): Services {
+function createServices(db: Db, config: Config): Omit<Services, 'messaging'> {
   const ledger = new LedgerService(db);
   const accounts = new AccountService(db, ledger);
   const sessions = new SessionService(db, config.sessionTtlMs);
   const captcha = new CaptchaService(db, config.appSecret);
   const loginGuard = new LoginGuard(db, config.loginGuard);
   const auth = new AuthService(accounts, sessions, captcha, loginGuard);
-  return { accounts, auth, sessions, ledger, captcha, loginGuard };
+  const numbers = new NumberService(db);
+  const rates = new RateService(db);
+  const media = new MediaService(db, createStorage(config));
+  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media };
+}
+
+function createMessaging(
+  app: FastifyInstance,
+  db: Db,
+  base: Omit<Services, 'messaging'>,
+  realtime: Realtime,
+): MessagingServices {
+  const { numbers, media, ledger, rates } = base;
+  const carrier = createCarrier(async (full) => (await numbers.findAssigned(full)) !== undefined);
+  const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log });
+  const send = new SendService({ db, ledger, numbers, rates, media });
+  const speech = createSpeechToText(app.config.speechModelPath, app.log);
+  const voicemail = new VoicemailService({ db, media, speech, log: app.log });
+  registerMessagingSocket({ realtime, send, delivery, log: app.log });
+  return { send, delivery, chats: new ChatService(db), voicemail };
 }
 
 /** Builds the whole server (database migrated, routes, sockets) without listening; tests use it directly. */
@@ -122,8 +172,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 async function assemble(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   await migrateToLatest(database.db, database.dialect);
 
-  const services = createServices(database.db, config);
-  const realtime = new Realtime(app.server, services.sessions, app.log);
+  const base = createServices(database.db, config);
+  const realtime = new Realtime(app.server, base.sessions, app.log);
   const detachAdapter = await attachAdapter(realtime.io, config, app.log);
   app.addHook('preClose', async () => {
     await realtime.close();
@@ -133,6 +183,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  const services: Services = { ...base, messaging: createMessaging(app, database.db, base, realtime) };
   app.decorate('ledger', services.ledger);
   app.decorate('services', services);
   app.decorate('realtime', realtime);
@@ -149,14 +200,39 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(accountRoutes, { accounts: services.accounts });
       await api.register(ledgerRoutes, { ledger: services.ledger });
       await api.register(captchaRoutes, { captcha: services.captcha, config });
+      await api.register(numberRoutes, { numbers: services.numbers });
+      await api.register(messagingRoutes, services.messaging);
+      await api.register(mediaRoutes, { media: services.media });
     },
     { prefix: API_BASE },
   );
+  // The carrier simulator injects messages without any sign-in, so it never exists in production.
+  if (config.env !== 'production') {
+    await app.register(async (scope) =>
+      simulatorRoutes(scope, {
+        numbers: services.numbers,
+        media: services.media,
+        delivery: services.messaging.delivery,
+      }),
+    );
+  }
   await app.register(healthRoutes, { db: database.db, dialect: database.dialect });
   await webRoutes(app, { config });
 
+  if ((await services.rates.seedDefaults()) > 0) app.log.info('seeded the default SMS/MMS rates');
+  if (config.env !== 'production' && (await services.numbers.seedInventory()) > 0) {
+    app.log.info('seeded the demo number inventory');
+  }
   if (config.seedDemo && (await seedDemoAccounts(services.accounts, services.ledger))) {
     app.log.info('seeded demo accounts');
+  }
+  if (config.seedDemo) {
+    try {
+      const assigned = await assignDemoNumbers(services.accounts, services.numbers);
+      if (assigned > 0) app.log.info({ assigned }, 'gave demo accounts their numbers');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not give every demo account a number');
+    }
   }
 
   const stopPruning = startPruning(
@@ -169,4 +245,11 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
     app.log,
   );
   app.addHook('onClose', async () => stopPruning());
+  const stopRetrying = startRetrying(
+    'message dispatch',
+    () => services.messaging.delivery.retryPending(),
+    DISPATCH_RETRY_EVERY_MS,
+    app.log,
+  );
+  app.addHook('onClose', async () => stopRetrying());
 }

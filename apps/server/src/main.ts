@@ -1,7 +1,7 @@
-import { brandIds } from '@switchboard/protocol';
+import { brandIds, SIMULATOR_PAGE_PATH } from '@switchboard/protocol';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoNumbers } from './modules/demo/demo.service.ts';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -28,6 +28,13 @@ async function main(): Promise<void> {
   );
   if (config.seedDemo) {
     lines.push(`Demo accounts on every brand: ${DEMO_ACCOUNTS.join(', ')} (password ${DEMO_PASSWORD})`);
+    lines.push('Their numbers (text one from the other):');
+    lines.push(...(await describeDemoNumbers(app.services.accounts, app.services.numbers)));
+  }
+  if (config.env !== 'production') {
+    lines.push(
+      `Carrier simulator: http://localhost:${port}${SIMULATOR_PAGE_PATH} (or npm run sim -w apps/server)`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 

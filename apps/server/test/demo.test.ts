@@ -1,7 +1,7 @@
 import { brandIds, type SessionData } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DEMO_ACCOUNTS, DEMO_BALANCE, DEMO_PASSWORD } from '../src/modules/demo/demo.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoStartingBalance } from '../src/modules/demo/demo.service.ts';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('seeds alice and bob on every brand with a balance from the ledger', async () => {
+  it('seeds the demo accounts on every brand, alice and bob with a balance from the ledger, carol with none', async () => {
     for (const brand of brandIds) {
       for (const email of DEMO_ACCOUNTS) {
         const login = await post<SessionData>(t.app, 'login', {
@@ -26,9 +26,10 @@ describe('demo data', () => {
         const balance = await get<{ balance: number }>(t.app, 'queryBalance', {
           token: login.body.data.token,
         });
-        expect(balance.body.data.balance).toBe(DEMO_BALANCE);
+        expect(balance.body.data.balance).toBe(demoStartingBalance(email));
+        expect(demoStartingBalance(email) > 0).toBe(email !== 'carol@demo.test');
         const row = await t.app.services.accounts.findByLogin(brand, { account: email });
-        expect(await t.app.ledger.ledgerTotal(row!.id)).toBe(DEMO_BALANCE);
+        expect(await t.app.ledger.ledgerTotal(row!.id)).toBe(demoStartingBalance(email));
       }
     }
   });
@@ -43,7 +44,14 @@ describe('demo data', () => {
         .select('id')
         .where('kind', '=', 'seed')
         .execute();
-      expect(seeds).toHaveLength(brandIds.length * DEMO_ACCOUNTS.length);
+      const funded = DEMO_ACCOUNTS.filter((email) => demoStartingBalance(email) > 0);
+      expect(seeds).toHaveLength(brandIds.length * funded.length);
+      const owned = await again.db
+        .selectFrom('phone_numbers')
+        .select('id')
+        .where('account_id', 'is not', null)
+        .execute();
+      expect(owned).toHaveLength(brandIds.length * DEMO_ACCOUNTS.length);
     } finally {
       await again.close();
     }

@@ -35,7 +35,7 @@ test.describe('brands', () => {
 
     await page.goto(brandUrl('wetalk', '?front=1'));
     await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(page.getByText('Chats is not available yet')).toBeVisible();
+    await expect(page.getByText('Your messages live here')).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('tablist')).toBeVisible();
     expect(page.url()).not.toContain('front=');

@@ -13,7 +13,7 @@ test('screenshots of the login page and the shells', async ({ page }) => {
   await shot('pingme-login');
 
   await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
-  await expect(page.getByText('Chats is not available yet')).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Conversations' })).toBeVisible();
   await shot('pingme-shell');
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByTestId('account-balance')).toHaveText(/Coins/);

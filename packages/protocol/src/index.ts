@@ -5,6 +5,7 @@ export * from './http/account.ts';
 export * from './http/auth.ts';
 export * from './http/chats.ts';
 export * from './http/common.ts';
+export * from './http/contacts.ts';
 export * from './http/health.ts';
 export * from './http/numbers.ts';
 export * from './http/paths.ts';

@@ -18,3 +18,15 @@ export const simulatorInboundSchema = z.object({
 });
 /** An injected inbound message. */
 export type SimulatorInbound = z.infer<typeof simulatorInboundSchema>;
+
+/** Answer of the simulator's injection endpoint: the message as stored for the receiving account. */
+export const simulatorInboundDataSchema = z.object({
+  /** The receiving account's id of the message. */
+  smsId: z.string(),
+  /** Stored time, ms since the epoch. */
+  date: z.number().int(),
+  /** Comma-separated media links ('' when no file was sent). */
+  media: z.string(),
+});
+/** Answer of the simulator's injection endpoint. */
+export type SimulatorInboundData = z.infer<typeof simulatorInboundDataSchema>;

@@ -18,6 +18,10 @@ export interface Config {
   host: string;
   /** Where the SQLite file and the dev secret live. */
   dataDir: string;
+  /** Where message media (pictures, voicemail audio) is stored on disk. */
+  mediaDir: string;
+  /** Model of a local speech-to-text engine; unset means transcripts only from the carrier. */
+  speechModelPath: string | undefined;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema put first on the search_path of every pooled connection. */
@@ -72,6 +76,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: optionalString,
+  SPEECH_MODEL_PATH: optionalString,
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATABASE_SCHEMA: optionalString.pipe(
     z
@@ -143,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    mediaDir: e.MEDIA_DIR === undefined ? path.join(dataDir, 'media') : path.resolve(e.MEDIA_DIR),
+    speechModelPath: e.SPEECH_MODEL_PATH,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,

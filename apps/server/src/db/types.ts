@@ -1,3 +1,4 @@
+import type { MessageType } from '@switchboard/protocol';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 // Times are epoch milliseconds in bigint columns: one representation that both engines store alike.
@@ -77,6 +78,88 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** A number of this service: free when account_id is null. Flags are 0/1. */
+export interface PhoneNumbersTable {
+  id: string;
+  tel_code: string;
+  phone: string;
+  /** tel_code followed by phone. */
+  full_number: string;
+  /** ISO country; toll-free numbers keep theirs. */
+  country: string;
+  toll_free: number;
+  /** 0 for a toll-free number until it is registered for messaging. */
+  messaging_enabled: number;
+  area_code: string | null;
+  region: string | null;
+  account_id: string | null;
+  assigned_at: number | null;
+  created_at: number;
+}
+
+/** Price of one outbound SMS segment and of one MMS (null: no MMS), per rate key (country or TOLLFREE). */
+export interface SmsRatesTable {
+  rate_key: string;
+  sms_segment: number;
+  mms: number | null;
+  updated_at: number;
+}
+
+/** Delivery state of a message at the carrier: none for inbound rows. */
+export type CarrierStatus = 'none' | 'pending' | 'sent' | 'delivered' | 'failed';
+
+/** One message as one account sees it; a message between two accounts has a row for each. */
+export interface MessagesTable {
+  id: string;
+  account_id: string;
+  sms_id: string;
+  own_full: string;
+  own_tel_code: string;
+  own_number: string;
+  other_full: string;
+  other_tel_code: string;
+  other_number: string;
+  direction: 'in' | 'out';
+  type: MessageType;
+  text: string;
+  /** Comma-separated media links. */
+  media: string;
+  status: number;
+  date: number;
+  segments: number;
+  /** What the account paid for it, ten-thousandths (0 for inbound). */
+  charge: number;
+  /** Transcript shown to the user once they ask for speech-to-text. */
+  stt: string | null;
+  /** Transcript the carrier supplied with a voicemail, held until the user asks for it. */
+  carrier_transcript: string | null;
+  highlight_target: string | null;
+  highlight_text: string | null;
+  carrier_status: CarrierStatus;
+  carrier_id: string | null;
+  /** When a node last claimed the row to hand it to the carrier. */
+  dispatch_at: number | null;
+  deleted_at: number | null;
+}
+
+/** A stored picture or voicemail recording; its id is the unguessable part of its link. */
+export interface MediaFilesTable {
+  id: string;
+  owner_account_id: string;
+  kind: 'image' | 'audio';
+  mime: string;
+  size: number;
+  storage_key: string;
+  created_at: number;
+}
+
+/** Accounts allowed to read a media file: the two parties of its conversation. */
+export interface MediaAccessTable {
+  media_id: string;
+  account_id: string;
+  created_at: number;
+}
+
 /** Every table, for Kysely. */
 export interface DB {
   accounts: AccountsTable;
@@ -86,6 +169,11 @@ export interface DB {
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
+  phone_numbers: PhoneNumbersTable;
+  sms_rates: SmsRatesTable;
+  messages: MessagesTable;
+  media_files: MediaFilesTable;
+  media_access: MediaAccessTable;
 }
 
 /** The database handle. */
@@ -101,3 +189,9 @@ export type AccountRow = Selectable<AccountsTable>;
 export type NewAccountRow = Insertable<AccountsTable>;
 /** A stored session. */
 export type SessionRow = Selectable<SessionsTable>;
+/** A number of the inventory. */
+export type PhoneNumberRow = Selectable<PhoneNumbersTable>;
+/** A stored message row. */
+export type MessageRow = Selectable<MessagesTable>;
+/** A stored media file. */
+export type MediaFileRow = Selectable<MediaFilesTable>;

@@ -1,11 +1,19 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { Retcode, SOCKET_PATH, SocketEvent, type UiLanguage } from '@switchboard/protocol';
+import { MAX_MMS_BYTES, Retcode, SOCKET_PATH, SocketEvent, type UiLanguage } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { SessionService } from '../modules/sessions/sessions.service.ts';
 import { retmsgFor } from '../plugins/envelope.ts';
 import { handshakeMiddleware } from './handshake.ts';
-import { accountRoom, type RealtimeServer, type RealtimeSocket, sessionRoom } from './types.ts';
+import {
+  accountRoom,
+  type ClientEventHandler,
+  type ClientToServerEvents,
+  type RealtimeBroadcast,
+  type RealtimeServer,
+  type RealtimeSocket,
+  sessionRoom,
+} from './types.ts';
 
 export * from './types.ts';
 
@@ -23,9 +31,16 @@ function sameOrigin(request: IncomingMessage): boolean {
   }
 }
 
+/**
+ * Largest socket message: a picture of MAX_MMS_BYTES plus its fields, with room for the base64
+ * growth of the polling transport. Anything larger closes that connection, never the server.
+ */
+export const SOCKET_MAX_MESSAGE_BYTES = Math.ceil(MAX_MMS_BYTES * 1.4) + 64 * 1024;
+
 /** The socket.io server on the app's HTTP server: handshake auth, session and account rooms. */
 export class Realtime {
   readonly io: RealtimeServer;
+  private readonly handlers = new Map<keyof ClientToServerEvents, ClientEventHandler>();
 
   constructor(
     httpServer: HttpServer,
@@ -35,6 +50,7 @@ export class Realtime {
     this.io = new Server(httpServer, {
       path: SOCKET_PATH,
       serveClient: false,
+      maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
       allowRequest: (request, callback) => callback(null, sameOrigin(request)),
     });
     this.io.use(handshakeMiddleware(sessions, log));
@@ -43,9 +59,37 @@ export class Realtime {
     });
   }
 
+  /**
+   * Registers the handler of a client event on every socket admitted from now on. Features plug in
+   * here; a handler that throws or rejects is logged and never reaches socket.io.
+   */
+  handle(event: keyof ClientToServerEvents, handler: ClientEventHandler): void {
+    if (this.handlers.has(event)) throw new Error(`socket event ${event} already has a handler`);
+    this.handlers.set(event, handler);
+  }
+
+  /** Emits to every socket of an account on every node, except (optionally) one socket. */
+  toAccount(accountId: string, exceptSocketId?: string): RealtimeBroadcast {
+    const room = this.io.to(accountRoom(accountId));
+    return exceptSocketId === undefined ? room : room.except(exceptSocketId);
+  }
+
+  private attachHandlers(socket: RealtimeSocket): void {
+    for (const [event, handler] of this.handlers) {
+      const listener = (...args: unknown[]) => {
+        Promise.resolve()
+          .then(() => handler(socket, ...args))
+          .catch((error: unknown) => this.log.error({ err: error, event }, 'socket event handler failed'));
+      };
+      socket.on(event, listener as ClientToServerEvents[typeof event]);
+    }
+  }
+
   private async admit(socket: RealtimeSocket): Promise<void> {
     const { auth } = socket.data;
     socket.join([sessionRoom(auth.sessionId), accountRoom(auth.accountId)]);
+    // Before anything asynchronous, so an event sent right after connecting finds its handler.
+    this.attachHandlers(socket);
     // A logout that landed between the handshake check and the join above broadcast to a room this
     // socket was not in yet; checking the session again closes that gap.
     try {

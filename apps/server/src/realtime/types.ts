@@ -1,23 +1,22 @@
-import type { SocketError, SocketEvent } from '@switchboard/protocol';
-import type { Server, Socket } from 'socket.io';
+import type { ReceiveMessagePayload, SocketError, SocketEvent } from '@switchboard/protocol';
+import type { BroadcastOperator, Server, Socket } from 'socket.io';
 import type { AuthContext } from '../modules/sessions/sessions.service.ts';
 
-/**
- * Events the server emits. Chat adds `receiveMessage` here with its protocol payload type, so every
- * emit stays checked against the contract.
- */
+/** Events the server emits, each with its protocol payload type, so every emit is checked against the contract. */
 export interface ServerToClientEvents {
   /** The session ended (logout, revocation, suspension): the client logs out. */
   [SocketEvent.error]: (payload: SocketError) => void;
+  /** A message arrived, or the account sent one from another tab. */
+  [SocketEvent.receiveMessage]: (payload: ReceiveMessagePayload) => void;
 }
 
 /**
- * Events clients emit, each validated with its protocol schema before use. Chat adds `sendMessage`
- * here with its payload and ack types.
+ * Events clients emit. Their arguments come from outside, so they are typed unknown here and each
+ * handler validates them with the protocol's schema (and checks that the ack is a function).
  */
 export interface ClientToServerEvents {
-  /** Reserved so the map is never empty; no handler is registered and clients never send it. */
-  [SocketEvent.error]?: never;
+  /** Send a message: the payload, then the ack callback. */
+  [SocketEvent.sendMessage]: (payload: unknown, ack?: unknown) => void;
 }
 
 /** Messages between nodes through the adapter; none yet. */
@@ -42,6 +41,12 @@ export type RealtimeSocket = Socket<
   InterServerEvents,
   SocketData
 >;
+
+/** An emitter to a room (or rooms), on every node. */
+export type RealtimeBroadcast = BroadcastOperator<ServerToClientEvents, SocketData>;
+
+/** A handler of one client event; its arguments are whatever the client sent. */
+export type ClientEventHandler = (socket: RealtimeSocket, ...args: unknown[]) => void | Promise<void>;
 
 /** The room of every socket of one session. */
 export function sessionRoom(sessionId: string): string {

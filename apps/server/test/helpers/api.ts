@@ -69,3 +69,19 @@ export async function post<T = unknown>(
   });
   return { status: response.statusCode, body: response.json<Envelope<T>>(), headers: response.headers };
 }
+
+/** DELETE a call with query fields the way the web client does. */
+export async function del<T = unknown>(
+  app: FastifyInstance,
+  call: ApiCall,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const response = await app.inject({
+    method: 'DELETE',
+    url: apiUrl(call),
+    query: queryOf(options),
+    headers: headersOf(options),
+    remoteAddress: options.ip,
+  });
+  return { status: response.statusCode, body: response.json<Envelope<T>>(), headers: response.headers };
+}

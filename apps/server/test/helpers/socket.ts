@@ -1,4 +1,10 @@
-import { SOCKET_PATH, type SocketError, SocketEvent } from '@switchboard/protocol';
+import {
+  type ReceiveMessagePayload,
+  type SendMessageAck,
+  SOCKET_PATH,
+  type SocketError,
+  SocketEvent,
+} from '@switchboard/protocol';
 import { io, type Socket } from 'socket.io-client';
 
 /** A refused handshake as the client sees it. */
@@ -49,4 +55,42 @@ export async function refusal(promise: Promise<Socket>): Promise<ConnectError> {
     return error as ConnectError;
   }
   throw new Error('the connection was accepted');
+}
+
+/** Emits sendMessage with an ack and resolves with the ack (rejects after 10 s). */
+export function sendMessage(socket: Socket, payload: unknown): Promise<SendMessageAck> {
+  return socket.timeout(10_000).emitWithAck(SocketEvent.sendMessage, payload) as Promise<SendMessageAck>;
+}
+
+/** Collects every receiveMessage a socket gets from now on. */
+export function collectMessages(socket: Socket): ReceiveMessagePayload[] {
+  const received: ReceiveMessagePayload[] = [];
+  socket.on(SocketEvent.receiveMessage, (payload: ReceiveMessagePayload) => received.push(payload));
+  return received;
+}
+
+/** Resolves with the next receiveMessage matching `match` (rejects after `ms`). */
+export function nextMessage(
+  socket: Socket,
+  match: (payload: ReceiveMessagePayload) => boolean = () => true,
+  ms = 5000,
+): Promise<ReceiveMessagePayload> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(SocketEvent.receiveMessage, listener);
+      reject(new Error(`no matching receiveMessage within ${ms} ms`));
+    }, ms);
+    const listener = (payload: ReceiveMessagePayload) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off(SocketEvent.receiveMessage, listener);
+      resolve(payload);
+    };
+    socket.on(SocketEvent.receiveMessage, listener);
+  });
+}
+
+/** Waits a little so events that should not arrive get the chance to. */
+export function settle(ms = 200): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

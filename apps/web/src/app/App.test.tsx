@@ -35,13 +35,16 @@ describe('App', () => {
   it('a kicked session returns to the login screen with the code’s own alert', async () => {
     setupRuntime('pingme', 'en');
     useSession.setState({ token: TOKEN });
+    // The chats screen asks for the balance too, so the session only ends once the test says so.
+    let kick = false;
     stubFetch((path) =>
-      path === apiUrl('queryBalance')
+      path === apiUrl('queryBalance') && kick
         ? envelope(Retcode.SIGNED_IN_ELSEWHERE, null, 'elsewhere', 401)
-        : envelope(0, { phone: '', telCode: '', email: 'a@b.test' }),
+        : envelope(0, { phone: '', telCode: '', email: 'a@b.test', balance: 1 }),
     );
     renderWithProviders(<App />);
     expect(await screen.findByRole('tablist')).toBeTruthy();
+    kick = true;
     await act(() => queryBalance().catch(() => undefined));
     const alert = await screen.findByRole('alertdialog');
     expect(alert.textContent).toContain('Your account has signed in on another device.');

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { TabId } from '@switchboard/protocol';
+import type { BrandConfig, TabId } from '@switchboard/protocol';
 import { webchatId } from '@switchboard/protocol';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Loading } from '../components/Loading.tsx';
 import { PanelBoundary } from '../components/PanelBoundary.tsx';
 import { LogoutDialog } from '../features/auth/LogoutDialog.tsx';
 import { useAccountInfo } from '../lib/api/queries.ts';
+import { goToTab, useNavigation } from '../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../lib/runtime.ts';
 import { onLogout } from '../lib/session.ts';
 import { closeSocket, connectSocket } from '../lib/socket/socket.ts';
@@ -31,16 +32,43 @@ function useSignedInServices(): void {
   }, []);
 }
 
+/**
+ * Runs the chats feature's background work (incoming messages, unread counters, notifications,
+ * reconnect refresh) for brands with a chats tab, even while another tab is on screen. Loaded
+ * lazily so the shell's first chunk stays small.
+ */
+function useChatsBackground(brand: BrandConfig): void {
+  useEffect(() => {
+    if (!brand.tabs.includes('chats')) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void import('../features/chats/sync/background.ts').then((module) => {
+      if (!cancelled) stop = module.startChatsBackground();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [brand]);
+}
+
 /** The signed-in page: the tab bar and the current tab's panel, opened on the brand's default tab. */
 export function Shell() {
   const { t } = useTranslation();
   const brand = useBrand();
   const language = useUiLanguage();
   const tabs = visibleTabs(brand);
-  const [current, setCurrent] = useState<TabId>(brand.defaultTab);
+  const chosen = useNavigation((state) => state.tab);
+  const current: TabId = chosen !== null && tabs.includes(chosen) ? chosen : brand.defaultTab;
   const [logoutOpen, setLogoutOpen] = useState(false);
   const account = useAccountInfo();
   useSignedInServices();
+  useChatsBackground(brand);
+
+  useEffect(() => {
+    goToTab(brand.defaultTab);
+    return () => useNavigation.setState({ tab: null });
+  }, [brand]);
 
   useEffect(() => {
     document.title = pageTitle(t, current, brand, language);
@@ -54,7 +82,7 @@ export function Shell() {
       <TabBar
         tabs={tabs}
         current={current}
-        onSelect={setCurrent}
+        onSelect={goToTab}
         onLogout={() => setLogoutOpen(true)}
         helpHref={helpHref}
       />

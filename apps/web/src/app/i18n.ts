@@ -4,15 +4,19 @@ import { initReactI18next } from 'react-i18next';
 import { applyUiLanguage } from '../lib/uiLanguage.ts';
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enChats from '../locales/en/chats.json';
 import enCommon from '../locales/en/common.json';
+import enCompose from '../locales/en/compose.json';
 import zhAccount from '../locales/zh-CN/account.json';
 import zhAuth from '../locales/zh-CN/auth.json';
+import zhChats from '../locales/zh-CN/chats.json';
 import zhCommon from '../locales/zh-CN/common.json';
+import zhCompose from '../locales/zh-CN/compose.json';
 
 /** Every namespace in both languages; bundled because together they are only a few kilobytes. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, account: enAccount },
-  'zh-CN': { common: zhCommon, auth: zhAuth, account: zhAccount },
+  en: { common: enCommon, auth: enAuth, account: enAccount, chats: enChats, compose: enCompose },
+  'zh-CN': { common: zhCommon, auth: zhAuth, account: zhAccount, chats: zhChats, compose: zhCompose },
 } as const;
 
 declare module 'i18next' {
@@ -32,7 +36,7 @@ export function initI18n(language: UiLanguage) {
     resources,
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'account'],
+    ns: ['common', 'auth', 'account', 'chats', 'compose'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

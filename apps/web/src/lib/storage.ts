@@ -5,10 +5,19 @@ export const StorageKey = {
   token: 'sb.token',
   language: 'sb.language',
   mobileNoticeDismissed: 'sb.mobileNoticeDismissed',
+  /** Latest message time the chat list was refreshed up to (ms). */
+  chatRefreshTime: 'sb.chats.refreshTime',
+  /** Conversations whose unknown-number banner was dismissed (JSON list of keys). */
+  chatBannerDismissed: 'sb.chats.bannerDismissed',
 } as const;
 
-/** A storage key. */
-export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
+/** Prefix of the per-conversation message caches (`sb.chats.dialog.<own>-<other>`). */
+export const CHAT_CACHE_PREFIX = 'sb.chats.dialog.';
+
+/** A storage key: a fixed one, or a per-conversation message cache. */
+export type StorageKeyName =
+  | (typeof StorageKey)[keyof typeof StorageKey]
+  | `${typeof CHAT_CACHE_PREFIX}${string}`;
 
 function backend(): Storage | null {
   try {
@@ -63,6 +72,22 @@ export function writeStorage(key: StorageKeyName, value: string): boolean {
     }
     return false;
   }
+}
+
+/** Keys currently stored that start with a prefix (for caches that are pruned as a group). */
+export function listStorageKeys(prefix: string): StorageKeyName[] {
+  const store = backend();
+  if (!store) return [];
+  const keys: StorageKeyName[] = [];
+  try {
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(prefix)) keys.push(key as StorageKeyName);
+    }
+  } catch {
+    return [];
+  }
+  return keys;
 }
 
 /** Removes a stored value. */

@@ -20,6 +20,9 @@ export const ApiPath = {
   speechToText: '/speechToText',
   /** Media of messages: `/media/<id>`; served only to the two parties, with the token header. */
   media: '/media',
+  getCloudAddressBook: '/getCloudAddressBook',
+  createOrUpdateCloudAddressBook: '/createOrUpdateCloudAddressBook',
+  delCloudAddressBook: '/delCloudAddressBook',
 } as const;
 
 /** Name of an HTTP call. */

@@ -2,14 +2,25 @@ import { brandIds, Retcode, unitsToMoney } from '@switchboard/protocol';
 import { AppError } from '../../errors.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { NumberService } from '../numbers/numbers.service.ts';
 
-/** The demo accounts made on every brand of an empty development database. */
-export const DEMO_ACCOUNTS = ['alice@demo.test', 'bob@demo.test'] as const;
+/**
+ * The demo accounts made on every brand of an empty development database: alice and bob can text
+ * each other at once; carol has a number but no credit, to show the top-up path.
+ */
+export const DEMO_ACCOUNTS = ['alice@demo.test', 'bob@demo.test', 'carol@demo.test'] as const;
+/** Demo accounts that start without credit. */
+const UNFUNDED_DEMO_ACCOUNTS: ReadonlySet<string> = new Set(['carol@demo.test']);
 /** Their shared password. */
 export const DEMO_PASSWORD = 'demo1234';
-/** Their starting balance: 20 units. */
+/** The funded demo accounts' starting balance: 20 units. */
 export const DEMO_BALANCE = unitsToMoney(20);
 const SEED_KIND = 'seed';
+
+/** The balance a demo account starts with. */
+export function demoStartingBalance(email: string): number {
+  return UNFUNDED_DEMO_ACCOUNTS.has(email) ? 0 : DEMO_BALANCE;
+}
 const SEED_REFERENCE = 'demo';
 
 /**
@@ -26,8 +37,46 @@ export async function seedDemoAccounts(accounts: AccountService, ledger: LedgerS
         if (!(error instanceof AppError && error.retcode === Retcode.ACCOUNT_EXISTS)) throw error;
       }
       const row = await accounts.findByLogin(brand, { account: email });
-      if (row !== undefined) await ledger.credit(row.id, DEMO_BALANCE, SEED_KIND, SEED_REFERENCE);
+      const balance = demoStartingBalance(email);
+      if (row !== undefined && balance > 0) await ledger.credit(row.id, balance, SEED_KIND, SEED_REFERENCE);
     }
   }
   return true;
+}
+
+/**
+ * Gives every demo account without a number a distinct US number, so they can text each other
+ * right after start. Runs on every start (an older demo database gets numbers too); an account
+ * that has a number keeps it. Returns how many numbers were assigned.
+ */
+export async function assignDemoNumbers(accounts: AccountService, numbers: NumberService): Promise<number> {
+  let assigned = 0;
+  for (const brand of brandIds) {
+    for (const email of DEMO_ACCOUNTS) {
+      const row = await accounts.findByLogin(brand, { account: email });
+      if (row === undefined || (await numbers.owned(row.id)).length > 0) continue;
+      await numbers.assignFree(row.id, { country: 'US', tollFree: false });
+      assigned += 1;
+    }
+  }
+  return assigned;
+}
+
+/** One line per brand naming the demo accounts' numbers, for the start-up banner. */
+export async function describeDemoNumbers(
+  accounts: AccountService,
+  numbers: NumberService,
+): Promise<string[]> {
+  const lines: string[] = [];
+  for (const brand of brandIds) {
+    const parts: string[] = [];
+    for (const email of DEMO_ACCOUNTS) {
+      const row = await accounts.findByLogin(brand, { account: email });
+      if (row === undefined) continue;
+      const owned = (await numbers.owned(row.id)).map((number) => `+${number.full_number}`);
+      parts.push(`${email.split('@')[0]} ${owned.join(', ') || '(no number)'}`);
+    }
+    if (parts.length > 0) lines.push(`  ${brand.padEnd(12)} ${parts.join('   ')}`);
+  }
+  return lines;
 }

@@ -1,0 +1,52 @@
+import type { MessageType } from '@switchboard/protocol';
+
+/** A message an account sends, as handed to the carrier after it is stored and paid for. */
+export interface OutboundMessage {
+  /** Id of the sender's stored row. */
+  messageId: string;
+  senderAccountId: string;
+  /** The sender's client-chosen id. */
+  smsId: string;
+  /** Full numbers, digits only. */
+  fromNumber: string;
+  toNumber: string;
+  type: 'sms' | 'mms';
+  text: string;
+  /** Ids of stored media files (mms). */
+  mediaIds: string[];
+}
+
+/** What the carrier said about an outbound message. */
+export interface SendResult {
+  /** The carrier's own id of the message. */
+  carrierId: string;
+  status: 'sent' | 'delivered' | 'failed';
+}
+
+/** A message arriving for a number of this service. */
+export interface InboundMessage {
+  /** Stable per message at its source, so a message delivered twice is stored once. */
+  dedupeKey: string;
+  /** Full numbers, digits only. */
+  fromNumber: string;
+  toNumber: string;
+  type: MessageType;
+  text: string;
+  /** Ids of media files already in storage (pictures, voicemail audio). */
+  mediaIds: string[];
+  /** Transcript of a voicemail, when the source supplied one. */
+  stt?: string;
+}
+
+/** Where inbound messages go; resolves true when the message was new and stored. */
+export type InboundSink = (message: InboundMessage) => Promise<boolean>;
+
+/** The boundary to the telephone network: sending, and receiving through a sink. */
+export interface CarrierGateway {
+  /** Short name for logs. */
+  readonly name: string;
+  /** Hands an outbound message over; throws when it could not be handed over (it is retried later). */
+  send(message: OutboundMessage): Promise<SendResult>;
+  /** Sets where inbound messages are delivered. */
+  setInboundSink(sink: InboundSink): void;
+}

@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { Executor, MessageRow } from '../../db/types.ts';
+
+/**
+ * The latest visible message of every conversation of the account that has a visible message
+ * after `after` (exclusive), newest first.
+ */
+export async function latestPerConversation(
+  ex: Executor,
+  accountId: string,
+  after: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  const ranked = ex
+    .selectFrom('messages')
+    .selectAll()
+    .select(
+      sql<number>`row_number() over (partition by own_full, other_full order by date desc, id desc)`.as('rn'),
+    )
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .where('date', '>', after);
+  const rows = await ex
+    .selectFrom(ranked.as('ranked'))
+    .selectAll()
+    .where('rn', '=', 1)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ rn: _rn, ...row }) => row);
+}
+
+/** Bounds of a dialog page: a conversation, a time window (exclusive bounds) and a size. */
+export interface DialogWindow {
+  ownFull: string;
+  otherFull: string;
+  /** Only messages with date > after. */
+  after: number;
+  /** Only messages with date < before. */
+  before: number;
+  limit: number;
+}
+
+/** Visible messages of one conversation of the account inside the window, newest first. */
+export function dialogPage(ex: Executor, accountId: string, window: DialogWindow): Promise<MessageRow[]> {
+  return ex
+    .selectFrom('messages')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('own_full', '=', window.ownFull)
+    .where('other_full', '=', window.otherFull)
+    .where('deleted_at', 'is', null)
+    .where('date', '>', window.after)
+    .where('date', '<', window.before)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .execute();
+}
+
+/** Hides the account's own copies of these messages; returns how many were hidden now. */
+export async function hideBySmsIds(
+  ex: Executor,
+  accountId: string,
+  smsIds: readonly string[],
+  now: number,
+): Promise<number> {
+  if (smsIds.length === 0) return 0;
+  const result = await ex
+    .updateTable('messages')
+    .set({ deleted_at: now })
+    .where('account_id', '=', accountId)
+    .where('sms_id', 'in', smsIds)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Hides the account's copies of a whole conversation; returns how many were hidden now. */
+export async function hideConversation(
+  ex: Executor,
+  accountId: string,
+  ownFull: string,
+  otherFull: string,
+  now: number,
+): Promise<number> {
+  const result = await ex
+    .updateTable('messages')
+    .set({ deleted_at: now })
+    .where('account_id', '=', accountId)
+    .where('own_full', '=', ownFull)
+    .where('other_full', '=', otherFull)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The account's voicemails whose media mentions this media id (callers check the exact link). */
+export function voicemailsWithMedia(ex: Executor, accountId: string, mediaId: string): Promise<MessageRow[]> {
+  return ex
+    .selectFrom('messages')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('type', '=', 'voicemail')
+    .where('media', 'like', `%${mediaId}%`)
+    .limit(10)
+    .execute();
+}
+
+/** Stores a transcript on the given message rows of the account. */
+export async function setTranscript(
+  ex: Executor,
+  accountId: string,
+  ids: readonly string[],
+  stt: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await ex
+    .updateTable('messages')
+    .set({ stt })
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+}

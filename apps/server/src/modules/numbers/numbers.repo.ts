@@ -1,0 +1,91 @@
+import type { Executor, PhoneNumberRow } from '../../db/types.ts';
+
+/** What picks a free number: any of the fields given must match. */
+export interface NumberFilter {
+  country?: string;
+  tollFree?: boolean;
+  areaCode?: string;
+  fullNumber?: string;
+}
+
+/** Inserts numbers, skipping ones already present; returns how many were new. */
+export async function insertNumbers(ex: Executor, rows: PhoneNumberRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await ex
+    .insertInto('phone_numbers')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/** True while the inventory holds no number at all. */
+export async function inventoryEmpty(ex: Executor): Promise<boolean> {
+  return (await ex.selectFrom('phone_numbers').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/** Ids of a few free numbers matching the filter, in number order. */
+export function freeCandidates(ex: Executor, filter: NumberFilter, limit: number): Promise<{ id: string }[]> {
+  let query = ex.selectFrom('phone_numbers').select('id').where('account_id', 'is', null);
+  if (filter.country !== undefined) query = query.where('country', '=', filter.country);
+  if (filter.tollFree !== undefined) query = query.where('toll_free', '=', filter.tollFree ? 1 : 0);
+  if (filter.areaCode !== undefined) query = query.where('area_code', '=', filter.areaCode);
+  if (filter.fullNumber !== undefined) query = query.where('full_number', '=', filter.fullNumber);
+  return query.orderBy('full_number').limit(limit).execute();
+}
+
+/** Gives a number to an account only if it is still free; true when this call took it. */
+export async function claimNumber(
+  ex: Executor,
+  id: string,
+  accountId: string,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('phone_numbers')
+    .set({ account_id: accountId, assigned_at: now })
+    .where('id', '=', id)
+    .where('account_id', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The account's numbers, oldest assignment first. */
+export function numbersOf(ex: Executor, accountId: string): Promise<PhoneNumberRow[]> {
+  return ex
+    .selectFrom('phone_numbers')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('assigned_at')
+    .orderBy('full_number')
+    .execute();
+}
+
+/** A number of the inventory by its full number. */
+export function numberByFull(ex: Executor, fullNumber: string): Promise<PhoneNumberRow | undefined> {
+  return ex.selectFrom('phone_numbers').selectAll().where('full_number', '=', fullNumber).executeTakeFirst();
+}
+
+/** Sets whether a number may send messages (toll-free registration). */
+export async function updateMessagingEnabled(ex: Executor, id: string, enabled: boolean): Promise<void> {
+  await ex
+    .updateTable('phone_numbers')
+    .set({ messaging_enabled: enabled ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Every assigned number with its account's brand and email, for the simulator page. */
+export function assignedNumbers(
+  ex: Executor,
+): Promise<{ full_number: string; country: string; brand: string; email: string | null }[]> {
+  return ex
+    .selectFrom('phone_numbers')
+    .innerJoin('accounts', 'accounts.id', 'phone_numbers.account_id')
+    .select(['phone_numbers.full_number', 'phone_numbers.country', 'accounts.brand', 'accounts.email'])
+    .orderBy('accounts.brand')
+    .orderBy('phone_numbers.full_number')
+    .limit(500)
+    .execute();
+}

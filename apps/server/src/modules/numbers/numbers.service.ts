@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { fullNumber, Retcode, type VirtualPhone, type VirtualPhoneListData } from '@switchboard/protocol';
+import type { Db, PhoneNumberRow } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { COUNTRY_CALLING_CODES, type InventoryEntry, SEED_INVENTORY } from './numbers.inventory.ts';
+import {
+  assignedNumbers,
+  claimNumber,
+  freeCandidates,
+  insertNumbers,
+  inventoryEmpty,
+  type NumberFilter,
+  numberByFull,
+  numbersOf,
+  updateMessagingEnabled,
+} from './numbers.repo.ts';
+
+export type { NumberFilter } from './numbers.repo.ts';
+
+/** Rate key of a number: its country, or TOLLFREE for a toll-free number. */
+export function rateKeyOf(row: PhoneNumberRow): string {
+  return row.toll_free === 1 ? 'TOLLFREE' : row.country;
+}
+
+/** Calling codes a number can text: those of its own country (toll-free numbers text +1). */
+export function textableCallingCodes(row: PhoneNumberRow): string[] {
+  const code = COUNTRY_CALLING_CODES[row.country];
+  return code === undefined ? [row.tel_code] : [code];
+}
+
+/** The wire shape of an owned number. */
+export function toVirtualPhone(row: PhoneNumberRow): VirtualPhone {
+  return {
+    telCode: row.tel_code,
+    phone: row.phone,
+    country: row.country,
+    tollFree: row.toll_free === 1,
+    messagingEnabled: row.messaging_enabled === 1,
+  };
+}
+
+const CLAIM_ATTEMPTS = 5;
+
+/** The inventory of numbers of this service and who owns which. */
+export class NumberService {
+  constructor(private readonly db: Db) {}
+
+  /** Adds numbers to the inventory (toll-free ones start unable to send); returns how many were new. */
+  addToInventory(entries: readonly InventoryEntry[]): Promise<number> {
+    const now = Date.now();
+    return insertNumbers(
+      this.db,
+      entries.map((entry) => ({
+        id: randomUUID(),
+        tel_code: entry.telCode,
+        phone: entry.phone,
+        full_number: fullNumber(entry.telCode, entry.phone),
+        country: entry.country,
+        toll_free: entry.tollFree ? 1 : 0,
+        messaging_enabled: entry.tollFree ? 0 : 1,
+        area_code: entry.areaCode,
+        region: entry.region,
+        account_id: null,
+        assigned_at: null,
+        created_at: now,
+      })),
+    );
+  }
+
+  /** Seeds the demo inventory when the inventory is empty; safe from several nodes at once. */
+  async seedInventory(): Promise<number> {
+    if (!(await inventoryEmpty(this.db))) return 0;
+    return this.addToInventory(SEED_INVENTORY);
+  }
+
+  /** Gives the account a free number matching the filter; NO_NUMBER_AVAILABLE when none is left. */
+  async assignFree(accountId: string, filter: NumberFilter = {}): Promise<PhoneNumberRow> {
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+      const candidates = await freeCandidates(this.db, filter, CLAIM_ATTEMPTS);
+      if (candidates.length === 0) break;
+      for (const { id } of candidates) {
+        // Another request may take the same number first; the conditional update decides.
+        if (await claimNumber(this.db, id, accountId, Date.now())) {
+          const row = await this.db
+            .selectFrom('phone_numbers')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (row !== undefined) return row;
+        }
+      }
+    }
+    throw new AppError(Retcode.NO_NUMBER_AVAILABLE);
+  }
+
+  /** The account's numbers. */
+  owned(accountId: string): Promise<PhoneNumberRow[]> {
+    return numbersOf(this.db, accountId);
+  }
+
+  /** One of the account's numbers by full number, or undefined when it is not theirs. */
+  async findOwned(accountId: string, full: string): Promise<PhoneNumberRow | undefined> {
+    const row = await numberByFull(this.db, full);
+    return row?.account_id === accountId ? row : undefined;
+  }
+
+  /** A number of this service that some account owns, by full number. */
+  async findAssigned(full: string): Promise<PhoneNumberRow | undefined> {
+    const row = await numberByFull(this.db, full);
+    return row?.account_id === null ? undefined : row;
+  }
+
+  /** True when the full number belongs to the inventory, owned or not. */
+  async isServiceNumber(full: string): Promise<boolean> {
+    return (await numberByFull(this.db, full)) !== undefined;
+  }
+
+  /** getVirtualPhoneList: the account's numbers and, per number, the calling codes it can text. */
+  async virtualPhoneList(accountId: string): Promise<VirtualPhoneListData> {
+    const rows = await this.owned(accountId);
+    const smsCountryCodes: Record<string, string[]> = {};
+    for (const row of rows) smsCountryCodes[row.full_number] = textableCallingCodes(row);
+    return { virtualPhones: rows.map(toVirtualPhone), smsCountryCodes };
+  }
+
+  /** Registers (or unregisters) a number for messaging; the toll-free registration flow uses it. */
+  async setMessagingEnabled(full: string, enabled: boolean): Promise<void> {
+    const row = await numberByFull(this.db, full);
+    if (row === undefined) throw new AppError(Retcode.NOT_FOUND, `number ${full}: not in the inventory`);
+    await updateMessagingEnabled(this.db, row.id, enabled);
+  }
+
+  /** Assigned numbers with their account's brand and email (simulator page, outside production). */
+  assignedOverview(): ReturnType<typeof assignedNumbers> {
+    return assignedNumbers(this.db);
+  }
+}
+
+/** Calling codes tried, longest first, when a number's own country is not known. */
+const KNOWN_CALLING_CODES = [...new Set(Object.values(COUNTRY_CALLING_CODES))].sort(
+  (a, b) => b.length - a.length,
+);
+
+/**
+ * Splits a full number of an outside party into calling code and national number: the preferred
+ * codes first (those the own number texts), then the codes this service knows; an unknown code is ''.
+ */
+export function splitFullNumber(
+  full: string,
+  preferred: readonly string[] = [],
+): { telCode: string; phone: string } {
+  for (const code of [...preferred, ...KNOWN_CALLING_CODES]) {
+    if (full.startsWith(code) && full.length - code.length >= 4)
+      return { telCode: code, phone: full.slice(code.length) };
+  }
+  return { telCode: '', phone: full };
+}

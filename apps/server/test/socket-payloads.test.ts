@@ -1,0 +1,99 @@
+import { Retcode, SocketEvent } from '@switchboard/protocol';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, listen, type TestApp } from './helpers/app.ts';
+import { rowsOf, smsPayload } from './helpers/chat.ts';
+import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
+import { connectSocket, sendMessage, settle } from './helpers/socket.ts';
+
+let t: TestApp;
+let baseUrl: string;
+let alice: NumberedAccount;
+let socket: Socket;
+const OUTSIDE = '14155550123';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t.app);
+  alice = await accountWithNumber(t.app);
+});
+afterEach(() => {
+  socket?.close();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function expectRefused(payload: unknown, fieldInRetmsg: string): Promise<void> {
+  const ack = await sendMessage(socket, payload);
+  expect(ack.status).toBe(Retcode.INVALID_PARAMETER);
+  expect(ack.retmsg).toContain(fieldInRetmsg);
+  expect(ack.date).toBe(0);
+  expect(ack.media).toBe('');
+}
+
+describe('malformed sendMessage payloads get an error ack and never crash anything', () => {
+  it('non-object payloads', async () => {
+    socket = await connectSocket(baseUrl, { token: alice.token });
+    for (const payload of [null, 42, 'text', [1, 2], true, new Uint8Array([1, 2, 3])]) {
+      await expectRefused(payload, 'payload: must be an object');
+    }
+    // The ack as the only argument.
+    const ack = await socket.timeout(5000).emitWithAck(SocketEvent.sendMessage);
+    expect(ack).toMatchObject({ status: Retcode.INVALID_PARAMETER, retmsg: 'payload: must be an object' });
+  });
+
+  it('wrong types and missing fields name the field', async () => {
+    socket = await connectSocket(baseUrl, { token: alice.token });
+    const good = smsPayload(alice, OUTSIDE, 'hi');
+    await expectRefused({ ...good, fromNumber: 12125550100 }, 'fromNumber');
+    await expectRefused({ ...good, toNumber: undefined }, 'toNumber: is required');
+    await expectRefused({ ...good, text: { evil: true } }, 'text');
+    await expectRefused({ ...good, msgType: 'voicemail' }, 'msgType');
+    await expectRefused({ ...good, platform: 7 }, 'platform');
+    await expectRefused({ ...good, fileBuffer: 'not bytes', msgType: 'mms' }, 'fileBuffer');
+    await expectRefused({ ...good, languagecode: 'fr' }, 'languagecode');
+  });
+
+  it('huge text and bad smsIds', async () => {
+    socket = await connectSocket(baseUrl, { token: alice.token });
+    const good = smsPayload(alice, OUTSIDE, 'hi');
+    await expectRefused({ ...good, text: 'x'.repeat(1601) }, 'text: text must be at most 1600 characters');
+    await expectRefused({ ...good, text: 'x'.repeat(500_000) }, 'text');
+    await expectRefused({ ...good, smsId: 'short' }, 'smsId');
+    await expectRefused({ ...good, smsId: '../../etc/passwd' }, 'smsId');
+    await expectRefused({ ...good, smsId: 'a'.repeat(65) }, 'smsId');
+    await expectRefused({ ...good, smsId: undefined }, 'smsId: is required');
+  });
+
+  it('a send without an ack stores nothing; a throwing listener never takes the server down', async () => {
+    socket = await connectSocket(baseUrl, { token: alice.token });
+    socket.emit(SocketEvent.sendMessage, smsPayload(alice, OUTSIDE, 'no ack'));
+    socket.emit(SocketEvent.sendMessage);
+    await settle();
+    expect(await rowsOf(t.app, alice.id)).toHaveLength(0);
+    expect(socket.connected).toBe(true);
+    const ack = await sendMessage(socket, smsPayload(alice, OUTSIDE, 'still works'));
+    expect(ack.status).toBe(0);
+  });
+
+  it('a message over the socket size limit closes only that connection', async () => {
+    socket = await connectSocket(baseUrl, { token: alice.token });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.emit(SocketEvent.sendMessage, {
+      ...smsPayload(alice, OUTSIDE, 'x'),
+      fileBuffer: new Uint8Array(8 * 1024 * 1024),
+    });
+    expect(await closed).toBeTruthy();
+    const again = await connectSocket(baseUrl, { token: alice.token });
+    expect((await sendMessage(again, smsPayload(alice, OUTSIDE, 'after'))).status).toBe(0);
+    again.close();
+  });
+
+  it('retmsg follows the payload languagecode', async () => {
+    socket = await connectSocket(baseUrl, { token: alice.token });
+    const ack = await sendMessage(socket, smsPayload(alice, OUTSIDE, '', { languagecode: 'zh_cn' }));
+    expect(ack.status).toBe(Retcode.INVALID_PARAMETER);
+    expect(ack.retmsg).toBe('您输入的信息无效。（text: is empty）');
+  });
+});

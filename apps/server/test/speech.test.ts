@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Retcode } from '@switchboard/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSpeechToText, type SpeechToText } from '../src/adapters/speech/index.ts';
+import { AppError } from '../src/errors.ts';
+import { VoicemailService } from '../src/modules/messaging/voicemail.service.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { wav } from './helpers/chat.ts';
+import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function fakeLog() {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
+  return { log, logger: log as unknown as FastifyBaseLogger };
+}
+
+/** A voicemail without transcript for the account; returns its media link. */
+async function voicemailFor(account: NumberedAccount): Promise<string> {
+  const staged = await t.app.services.media.stageAudio(wav(), 'file');
+  await t.app.db.transaction().execute((trx) => t.app.services.media.record(trx, staged, account.id));
+  const row = await t.app.services.messaging.delivery.receive({
+    dedupeKey: randomUUID(),
+    fromNumber: '14155550123',
+    toNumber: account.number,
+    type: 'voicemail',
+    text: '',
+    mediaIds: [staged.id],
+  });
+  return row!.media;
+}
+
+describe('speech-to-text adapter', () => {
+  it('without a model path answers unavailable silently; with one but no engine it says so in the logs', async () => {
+    const quiet = fakeLog();
+    await expect(
+      createSpeechToText(undefined, quiet.logger).transcribe({
+        audio: wav(),
+        mime: 'audio/wav',
+        language: undefined,
+      }),
+    ).rejects.toThrow();
+    expect(quiet.log.warn).not.toHaveBeenCalled();
+    const noisy = fakeLog();
+    createSpeechToText('/models/whisper.bin', noisy.logger);
+    expect(noisy.log.warn).toHaveBeenCalledOnce();
+    expect(String(noisy.log.warn.mock.calls[0]![1])).toContain('SPEECH_MODEL_PATH');
+  });
+
+  it('a plugged-in local engine transcribes once; the transcript is kept on the message', async () => {
+    const engine: SpeechToText = {
+      name: 'fake',
+      transcribe: vi.fn(async ({ language }) => `hello (${language})`),
+    };
+    const { logger } = fakeLog();
+    const speech = createSpeechToText('/models/fake', logger, () => engine);
+    expect(speech).toBe(engine);
+    const voicemail = new VoicemailService({
+      db: t.app.db,
+      media: t.app.services.media,
+      speech,
+      log: logger,
+    });
+    const alice = await accountWithNumber(t.app);
+    const link = await voicemailFor(alice);
+    expect(await voicemail.transcript(alice.id, link, 'en-US')).toBe('hello (en-US)');
+    expect(await voicemail.transcript(alice.id, link, 'fr-FR')).toBe('hello (en-US)');
+    expect(engine.transcribe).toHaveBeenCalledOnce();
+
+    const eve = await accountWithNumber(t.app);
+    const refused = await voicemail.transcript(eve.id, link, undefined).catch((error: unknown) => error);
+    expect((refused as AppError).retcode).toBe(Retcode.NOT_FOUND);
+  });
+
+  it('answers SPEECH_TO_TEXT_RUNNING while the same voicemail is being transcribed', async () => {
+    let finish: (text: string) => void = () => {};
+    const engine: SpeechToText = {
+      name: 'slow',
+      transcribe: () => new Promise((resolve) => (finish = resolve)),
+    };
+    const { logger } = fakeLog();
+    const voicemail = new VoicemailService({
+      db: t.app.db,
+      media: t.app.services.media,
+      speech: engine,
+      log: logger,
+    });
+    const alice = await accountWithNumber(t.app);
+    const link = await voicemailFor(alice);
+    const first = voicemail.transcript(alice.id, link, undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await voicemail.transcript(alice.id, link, undefined).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(AppError);
+    expect((second as AppError).retcode).toBe(Retcode.SPEECH_TO_TEXT_RUNNING);
+    finish('done');
+    expect(await first).toBe('done');
+  });
+});

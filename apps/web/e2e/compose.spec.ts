@@ -1,0 +1,252 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  AUTH_HEADER,
+  apiUrl,
+  type BrandId,
+  chatKey,
+  fullNumber,
+  type VirtualPhone,
+  virtualPhoneListDataSchema,
+} from '@switchboard/protocol';
+import { StorageKey } from '../src/lib/storage.ts';
+import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp } from './fixtures.ts';
+
+// Only when asked (SHOTS_DIR=/tmp/shots): pictures of the composer for a human to look at.
+const shotsDir = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `compose-${name}.png`) });
+};
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (an RGB gradient), made here so the test needs no fixture file. */
+function gradientPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      rows.set([(x * 255) / width, (y * 255) / height, 160], row + 1 + x * 3);
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG of random pixels (they do not compress), about width * height * 3 bytes. */
+function noisePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = randomBytes((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) rows[y * (width * 3 + 1)] = 0; // filter type "none"
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 0 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Logs a demo account in on its own browser context, waiting for the chats screen. */
+async function signedIn(browser: Browser, brand: BrandId, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(brandUrl(brand));
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'New SMS' })).toBeVisible();
+  return page;
+}
+
+/** The signed-in account's own numbers, read from the API in the page (with its token). */
+async function ownNumbers(page: Page): Promise<VirtualPhone[]> {
+  const data = await page.evaluate(
+    async ({ url, header, key }) => {
+      const response = await fetch(url, { headers: { [header]: localStorage.getItem(key) ?? '' } });
+      return ((await response.json()) as { data: unknown }).data;
+    },
+    { url: apiUrl('getVirtualPhoneList'), header: AUTH_HEADER, key: StorageKey.token },
+  );
+  return virtualPhoneListDataSchema.parse(data).virtualPhones;
+}
+
+const full = (phone: VirtualPhone) => fullNumber(phone.telCode, phone.phone);
+
+test.describe('compose', () => {
+  // Two sign-ins (password hashing) and real round trips per test: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  test('alice starts a chat with bob, sends a two-line text and a picture; bob sees both live', async ({
+    browser,
+  }) => {
+    const alice = await signedIn(browser, 'wetalkpro', 'alice@demo.test');
+    const bob = await signedIn(browser, 'wetalkpro', 'bob@demo.test');
+    const [aliceNumber] = await ownNumbers(alice);
+    const [bobNumber] = await ownNumbers(bob);
+    expect(aliceNumber && bobNumber).toBeTruthy();
+    const aliceFull = full(aliceNumber!);
+    const bobFull = full(bobNumber!);
+    const tag = randomUUID().slice(0, 8);
+
+    await alice.getByRole('button', { name: 'New SMS' }).click();
+    const header = alice.getByTestId('new-chat-header');
+    await expect(header).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'From' })).not.toHaveValue('');
+    await header.getByRole('textbox', { name: 'Phone number' }).fill(bobNumber!.phone);
+    await shot(alice, 'new-chat-header');
+
+    const box = alice.getByRole('textbox', { name: 'Message' });
+    await box.click();
+    await box.pressSequentially(`hello bob ${tag}`);
+    await box.press('Shift+Enter');
+    await box.pressSequentially('second line');
+    await expect(box).toContainText('second line');
+    await shot(alice, 'composer');
+    await box.press('Enter');
+    await expect(box).toHaveText('');
+
+    const sent = alice.getByTestId('message').filter({ hasText: tag });
+    await expect(sent).toHaveAttribute('data-status', '0');
+    await expect(sent.getByTestId('message-text')).toHaveText(`hello bob ${tag}\nsecond line`);
+    // The confirmed first message opens the conversation: the new-chat header gives way.
+    await expect(header).toHaveCount(0);
+
+    await alice.getByTestId('composer-file').setInputFiles({
+      name: `dot-${tag}.png`,
+      mimeType: 'image/png',
+      buffer: gradientPng(96, 64),
+    });
+    const picture = alice.locator('[data-testid="message"][data-direction="out"]').last();
+    await expect(picture.getByTestId('message-image')).toBeVisible();
+    await expect(picture).toHaveAttribute('data-status', '0');
+    await shot(alice, 'sent');
+
+    // Bob never reloads: the conversation and both messages arrive over the socket.
+    const row = bob.locator(`[data-chat-key="${chatKey(bobFull, aliceFull)}"]`);
+    await expect(row).toBeVisible();
+    await row.click();
+    const received = bob.locator('[data-testid="message"][data-direction="in"]');
+    await expect(received.filter({ hasText: tag }).getByTestId('message-text')).toHaveText(
+      `hello bob ${tag}\nsecond line`,
+    );
+    // Our 96 x 64 picture, decoded: other specs may text bob too, so match it by its size.
+    const incomingImages = bob.locator(
+      '[data-testid="message"][data-direction="in"] [data-testid="message-image"]',
+    );
+    await expect
+      .poll(() =>
+        incomingImages.evaluateAll((images) =>
+          images.some((image) => {
+            const { naturalWidth, naturalHeight } = image as HTMLImageElement;
+            return naturalWidth === 96 && naturalHeight === 64;
+          }),
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('the emoji picker loads on demand and inserts at the caret', async ({ browser }) => {
+    const alice = await signedIn(browser, 'wetalkpro', 'alice@demo.test');
+    await alice.getByRole('button', { name: 'New SMS' }).click();
+    await alice.getByRole('textbox', { name: 'Phone number' }).fill('2025550142');
+    const box = alice.getByRole('textbox', { name: 'Message' });
+    await box.click();
+    await box.pressSequentially('hi there');
+    for (let step = 0; step < 5; step += 1) await box.press('ArrowLeft');
+    await alice.getByRole('button', { name: 'Insert emoji' }).click();
+    await alice.getByRole('textbox', { name: 'Search emoji' }).fill('grinning');
+    await shot(alice, 'emoji');
+    await alice.locator('[data-epr-unified="1f600"]').first().click();
+    await expect(box).toHaveText('hi 😀there');
+  });
+
+  test('a new account without a number sees the no-number card and cannot compose', async ({ page }) => {
+    await page.goto(brandUrl('wetalkpro'));
+    await signUp(page, freshEmail(), 'correct horse 1');
+    await expect(page.getByText("You don't have a number yet")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  });
+
+  test('at balance 0 the no-credit dialog opens instead of sending; Recharge opens the account tab', async ({
+    browser,
+  }) => {
+    // carol is the demo account with a number and no credit.
+    const alice = await signedIn(browser, 'wetalkpro', 'carol@demo.test');
+    await alice.getByRole('button', { name: 'New SMS' }).click();
+    await alice.getByRole('textbox', { name: 'Phone number' }).fill('2025550143');
+    const box = alice.getByRole('textbox', { name: 'Message' });
+    await box.click();
+    await box.pressSequentially('no credit');
+    await box.press('Enter');
+    const dialog = alice.getByRole('dialog', { name: 'Insufficient balance' });
+    await expect(dialog).toBeVisible();
+    await shot(alice, 'no-credit');
+    await expect(alice.getByTestId('message')).toHaveCount(0);
+    // The modal hides the page from the accessibility tree, so the box is found by its test id.
+    await expect(alice.getByTestId('composer-input')).toHaveText('no credit');
+    await dialog.getByRole('button', { name: 'Recharge' }).click();
+    await expect(alice.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a large picture is compressed in the browser before sending; a gif over 2 MB is refused', async ({
+    browser,
+  }) => {
+    const alice = await signedIn(browser, 'wetalkpro', 'alice@demo.test');
+    await alice.getByRole('button', { name: 'New SMS' }).click();
+    await alice.getByRole('textbox', { name: 'Phone number' }).fill('2025550144');
+    await expect(alice.getByRole('button', { name: 'Send a picture' })).toBeEnabled();
+
+    const big = noisePng(700, 700);
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    await alice
+      .getByTestId('composer-file')
+      .setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: big });
+    const sent = alice.locator('[data-testid="message"][data-direction="out"]');
+    await expect(sent.getByTestId('message-image')).toBeVisible({ timeout: 30_000 });
+    await expect(sent.first()).toHaveAttribute('data-status', '0');
+
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(2.5 * 1024 * 1024)]);
+    await alice
+      .getByTestId('composer-file')
+      .setInputFiles({ name: 'huge.gif', mimeType: 'image/gif', buffer: gif });
+    const notice = alice.getByRole('alert').filter({ hasText: 'The image you sent is too large.' });
+    await expect(notice).toHaveText(
+      'The image you sent is too large. Please select a smaller image to send. Thank you!',
+    );
+    await shot(alice, 'too-large');
+    await expect(sent).toHaveCount(1);
+    // The red notice goes after about 3 s.
+    await expect(notice).toBeHidden({ timeout: 6_000 });
+  });
+});

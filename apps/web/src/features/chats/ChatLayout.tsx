@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import { ChatComposer, ChatDialogs, NewChatHeader, resendMessage } from './compose/index.ts';
+import { ConversationList, type ListStatus } from './list/ConversationList.tsx';
+import { ProfileHeader } from './list/ProfileHeader.tsx';
+import { useChats } from './state/chatStore.ts';
+import { ChatHeader } from './view/ChatHeader.tsx';
+import { NewChatHint, NoNumberCard, PickChatPrompt } from './view/EmptyStates.tsx';
+import { MessageList } from './view/MessageList.tsx';
+import { UnknownNumberBanner } from './view/UnknownNumberBanner.tsx';
+
+/** Width of the conversation column (spec: 272 px). */
+export const CHAT_LIST_WIDTH = 272;
+
+function RightSide({ numbersLoaded, hasNumber }: { numbersLoaded: boolean; hasNumber: boolean }) {
+  const selectedKey = useChats((state) => state.selectedKey);
+  const composingNew = useChats((state) => state.composingNew);
+
+  if (composingNew) {
+    return (
+      <>
+        <NewChatHeader />
+        {selectedKey ? <MessageList chatKey={selectedKey} onResend={resendMessage} /> : <NewChatHint />}
+        <ChatComposer />
+      </>
+    );
+  }
+  if (selectedKey) {
+    return (
+      <>
+        <ChatHeader chatKey={selectedKey} />
+        <UnknownNumberBanner chatKey={selectedKey} />
+        <MessageList chatKey={selectedKey} onResend={resendMessage} />
+        <ChatComposer />
+      </>
+    );
+  }
+  if (numbersLoaded && !hasNumber) return <NoNumberCard />;
+  return <PickChatPrompt />;
+}
+
+/** The chats screen: profile header and conversations on the left, the open chat on the right. */
+export function ChatLayout({
+  listStatus,
+  onRetryList,
+  numbersLoaded,
+  hasNumber,
+}: {
+  listStatus: ListStatus;
+  onRetryList: () => void;
+  numbersLoaded: boolean;
+  hasNumber: boolean;
+}) {
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, height: '100%', display: 'flex', overflow: 'hidden' }}>
+      <Box
+        component="aside"
+        sx={{
+          width: CHAT_LIST_WIDTH,
+          flexShrink: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <ProfileHeader hasNumber={hasNumber || !numbersLoaded} />
+        <ConversationList status={listStatus} onRetry={onRetryList} />
+      </Box>
+      <Box component="section" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <RightSide numbersLoaded={numbersLoaded} hasNumber={hasNumber} />
+      </Box>
+      <ChatDialogs />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/runtime.ts';
+import { partyName } from '../format/party.ts';
+import { useChats } from '../state/chatStore.ts';
+import { splitChatKey } from '../sync/conversations.ts';
+import { deleteConversation } from '../sync/deleting.ts';
+
+/** The delete-conversation confirm; deleting removes it locally at once and then on the server. */
+export function DeleteConversationDialog({
+  chatKey,
+  onClose,
+}: {
+  chatKey: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('chats');
+  const language = useUiLanguage();
+  const conversation = useChats((state) => (chatKey ? state.conversations[chatKey] : undefined));
+  const other = conversation?.otherFullNumber ?? (chatKey ? splitChatKey(chatKey).other : '');
+  const name = partyName(other, conversation?.otherTelCode, language);
+
+  const confirm = () => {
+    if (chatKey) void deleteConversation(chatKey);
+    onClose();
+  };
+
+  return (
+    <Dialog open={chatKey !== null} onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{t('confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('confirm.text', { number: name })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('confirm.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={confirm}>
+          {t('confirm.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import SendRounded from '@mui/icons-material/SendRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Tooltip from '@mui/material/Tooltip';
+import { MAX_TEXT_LENGTH } from '@switchboard/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys, useBalance } from '../../../lib/api/queries.ts';
+import { useConnection } from '../../../lib/socket/connection.ts';
+import { clearUnreadFor } from '../sync/unread.ts';
+import { ComposerInput } from './ComposerInput.tsx';
+import { EmojiButton } from './EmojiButton.tsx';
+import { clearBox, insertPlainText, saveCaret } from './lib/editable.ts';
+import { prepareImage, TOO_LARGE_NOTICE_MS } from './lib/image.ts';
+import { sanitizeMessageHtml } from './lib/sanitize.ts';
+import { onSendSettled, sendImage, sendText } from './send/send.ts';
+import { useSendTarget } from './send/useSendTarget.ts';
+import { useCompose, whileBusy } from './state/composeStore.ts';
+
+/** True when the composer may send: connected, idle, a chat chosen and no numbers being picked. */
+function useCanSend(hasTarget: boolean, balancePending: boolean): boolean {
+  const connected = useConnection((state) => state.status === 'connected');
+  const busy = useCompose((state) => state.busy > 0);
+  const picking = useCompose((state) => state.picking);
+  return connected && !busy && !balancePending && hasTarget && !picking;
+}
+
+/** The input area: picture upload, emoji, the message box and Send, for the open or new chat. */
+export function ChatComposer() {
+  const { t } = useTranslation('compose');
+  const boxRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [empty, setEmpty] = useState(true);
+  const target = useSendTarget();
+  const balance = useBalance();
+  const canSend = useCanSend(target !== null, balance.isPending && balance.fetchStatus === 'fetching');
+  const notice = useCompose((state) => state.notice);
+  const queryClient = useQueryClient();
+
+  // Every send costs credit, so the balance shown elsewhere is refreshed after each ack.
+  useEffect(
+    () => onSendSettled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.balance })),
+    [queryClient],
+  );
+
+  const refreshEmpty = () => setEmpty(sanitizeMessageHtml(boxRef.current?.innerHTML ?? '') === '');
+
+  /** Balance must be above 0; a cached 0 is re-checked once before the no-credit dialog opens. */
+  const hasCredit = async (): Promise<boolean> => {
+    if (balance.data === undefined || balance.data > 0) return true;
+    const fresh = await whileBusy(() => balance.refetch());
+    if (fresh.data === undefined || fresh.data > 0) return true;
+    useCompose.getState().openDialog({ kind: 'noCredit', message: '' });
+    return false;
+  };
+
+  const submitText = async () => {
+    const box = boxRef.current;
+    if (!box || !canSend || !target) return;
+    const text = sanitizeMessageHtml(box.innerHTML);
+    if (text === '') return;
+    if (text.length > MAX_TEXT_LENGTH) {
+      useCompose.getState().showNotice('tooLong');
+      return;
+    }
+    if (!(await hasCredit())) return;
+    sendText(target, text);
+    clearBox(box);
+    setEmpty(true);
+  };
+
+  const submitImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !canSend || !target) return;
+    if (!(await hasCredit())) return;
+    const result = await whileBusy(() => prepareImage(file));
+    if (result.ok) sendImage(target, result.image);
+    else useCompose.getState().showNotice(result.problem);
+  };
+
+  return (
+    <Box
+      data-testid="chat-composer"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-end',
+        gap: 0.5,
+        px: 1.5,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Tooltip title={t('input.image')}>
+        <span>
+          <IconButton
+            aria-label={t('input.image')}
+            disabled={!canSend}
+            onClick={() => fileRef.current?.click()}
+          >
+            <ImageOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="composer-file"
+        onChange={(event) => void submitImage(event)}
+      />
+      <EmojiButton
+        disabled={target === null}
+        onOpen={() => boxRef.current && saveCaret(boxRef.current)}
+        onPick={(emoji) => {
+          if (boxRef.current) insertPlainText(boxRef.current, emoji);
+          refreshEmpty();
+        }}
+      />
+      <ComposerInput
+        boxRef={boxRef}
+        editable={target !== null}
+        empty={empty}
+        onChange={refreshEmpty}
+        onSubmit={() => void submitText()}
+        onFocus={() => clearUnreadFor(target?.key)}
+      />
+      <Button
+        variant="contained"
+        disabled={!canSend || empty}
+        onClick={() => void submitText()}
+        endIcon={<SendRounded />}
+        sx={{ borderRadius: 5, minHeight: 40, flexShrink: 0 }}
+      >
+        {t('input.send')}
+      </Button>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={TOO_LARGE_NOTICE_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && useCompose.getState().showNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Just above the input, clear of the To and From header.
+        sx={{ bottom: { xs: 80, sm: 80 } }}
+      >
+        <Alert severity="error" variant="filled" role="alert" sx={{ width: '100%' }}>
+          {notice === 'tooLong'
+            ? t('notice.tooLong', { max: MAX_TEXT_LENGTH })
+            : notice
+              ? t(`notice.${notice}`)
+              : ''}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

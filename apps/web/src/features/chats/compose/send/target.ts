@@ -1,0 +1,95 @@
+import { type ChatListItem, chatKey, fullNumber, type VirtualPhone } from '@switchboard/protocol';
+import type { ChatPartner, ChatState } from '../../state/chatStore.ts';
+
+/** One side of a conversation. */
+export interface Side {
+  /** Calling code plus national number. */
+  full: string;
+  /** Calling code ('' when unknown). */
+  telCode: string;
+  /** National number. */
+  number: string;
+}
+
+/** Where a message goes: the conversation key, both sides and the partner to open it with. */
+export interface SendTarget {
+  key: string;
+  own: Side;
+  other: Side;
+  partner: ChatPartner;
+  /** True when sent from new-chat mode (the conversation opens once the first send is confirmed). */
+  newChat: boolean;
+}
+
+/** The parts of the chats store a target depends on. */
+export type TargetInputs = Pick<
+  ChatState,
+  'composingNew' | 'selectedKey' | 'conversations' | 'partner' | 'ownNumbers'
+>;
+
+function ownSide(phone: VirtualPhone): Side {
+  return { full: fullNumber(phone.telCode, phone.phone), telCode: phone.telCode, number: phone.phone };
+}
+
+function partnerSide(partner: ChatPartner): Side {
+  return { full: partner.phone, telCode: partner.telCode, number: partner.shortPhone };
+}
+
+/**
+ * The target of the composer, or null when no chat is chosen: in new-chat mode the chosen sender
+ * and partner; otherwise the open conversation (its own side from the list or the own numbers).
+ */
+export function resolveTarget(state: TargetInputs, from: VirtualPhone | null): SendTarget | null {
+  if (state.composingNew) {
+    if (!from || !state.partner) return null;
+    const own = ownSide(from);
+    const other = partnerSide(state.partner);
+    return { key: chatKey(own.full, other.full), own, other, partner: state.partner, newChat: true };
+  }
+  const key = state.selectedKey;
+  if (!key) return null;
+  const conversation = state.conversations[key];
+  let own: Side | null = null;
+  let other: Side | null = state.partner ? partnerSide(state.partner) : null;
+  if (conversation) {
+    own = {
+      full: conversation.ownFullNumber,
+      telCode: conversation.ownTelCode,
+      number: conversation.ownNumber,
+    };
+    other ??= {
+      full: conversation.otherFullNumber,
+      telCode: conversation.otherTelCode,
+      number: conversation.otherNumber,
+    };
+  } else {
+    const ownFull = key.split('-')[0] ?? '';
+    const phone = state.ownNumbers.find((item) => fullNumber(item.telCode, item.phone) === ownFull);
+    if (phone) own = ownSide(phone);
+  }
+  if (!own || !other || chatKey(own.full, other.full) !== key) return null;
+  const partner = state.partner ?? {
+    noName: true,
+    phone: other.full,
+    telCode: other.telCode,
+    shortPhone: other.number,
+  };
+  return { key, own, other, partner, newChat: false };
+}
+
+/** The list preview of a conversation for a message sent to a target (without the text). */
+export function previewFor(target: SendTarget): Omit<ChatListItem, 'text'> {
+  return {
+    ownFullNumber: target.own.full,
+    ownTelCode: target.own.telCode,
+    ownNumber: target.own.number,
+    otherFullNumber: target.other.full,
+    otherTelCode: target.other.telCode,
+    otherNumber: target.other.number,
+    date: 0,
+    media: '',
+    type: 'sms',
+    smsId: '',
+    direction: 'out',
+  };
+}

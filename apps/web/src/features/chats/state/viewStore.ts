@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import { readStorage, StorageKey, writeStorage } from '../../../lib/storage.ts';
+
+/** Transcription state of one voicemail: running, or failed (the bubble says so). */
+export type SttState = 'running' | 'failed';
+
+function readDismissed(): string[] {
+  try {
+    const value: unknown = JSON.parse(readStorage(StorageKey.chatBannerDismissed) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Screen state of the chats layout that the sync code also reads (scroll position, transcriptions). */
+interface ChatViewState {
+  /** True when the message view is scrolled within 200 px of the bottom (updated debounced). */
+  nearBottom: boolean;
+  /** Transcription state by smsId (absent: idle). */
+  stt: Record<string, SttState>;
+  /** Conversation keys whose history is loading. */
+  loading: Record<string, boolean>;
+  /** Conversation keys whose unknown-number banner was dismissed (remembered in storage). */
+  dismissedBanners: string[];
+  setNearBottom: (nearBottom: boolean) => void;
+  setStt: (smsId: string, state: SttState | null) => void;
+  setLoading: (key: string, loading: boolean) => void;
+  dismissBanner: (key: string) => void;
+  reset: () => void;
+}
+
+/** The chats layout's own state, kept apart from the shared chat store. */
+export const useChatView = create<ChatViewState>((set, get) => ({
+  nearBottom: true,
+  stt: {},
+  loading: {},
+  dismissedBanners: readDismissed(),
+  setNearBottom: (nearBottom) => {
+    if (get().nearBottom !== nearBottom) set({ nearBottom });
+  },
+  setStt: (smsId, state) =>
+    set((current) => {
+      const { [smsId]: _previous, ...rest } = current.stt;
+      return { stt: state === null ? rest : { ...rest, [smsId]: state } };
+    }),
+  setLoading: (key, loading) =>
+    set((current) => {
+      const { [key]: _previous, ...rest } = current.loading;
+      return { loading: loading ? { ...rest, [key]: true } : rest };
+    }),
+  dismissBanner: (key) => {
+    const next = [...new Set([...get().dismissedBanners, key])].slice(-500);
+    writeStorage(StorageKey.chatBannerDismissed, JSON.stringify(next));
+    set({ dismissedBanners: next });
+  },
+  reset: () => set({ nearBottom: true, stt: {}, loading: {}, dismissedBanners: readDismissed() }),
+}));

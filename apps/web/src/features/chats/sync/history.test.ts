@@ -1,0 +1,86 @@
+import type { ChatMessage } from '@switchboard/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import type { DialogPage } from './api.ts';
+import { HISTORY_PAGE_BUDGET, historyDepth, historySteps, previousYm, walkHistory, ymOf } from './history.ts';
+
+const NOW = Date.UTC(2025, 1, 10, 12); // 2025-02-10
+
+function message(date: number, smsId = String(date)): ChatMessage {
+  return { smsId, date, text: 't', media: '', direction: 'in', status: 0, type: 'sms' };
+}
+
+describe('history depth', () => {
+  it('is 4 months, then 3, 2, 1 older, when nothing is cached', () => {
+    expect(historyDepth('sms')).toBe(4);
+    expect(historySteps(NOW, historyDepth('sms'))).toEqual([
+      { ym: '2025-02', depth: 4 },
+      { ym: '2025-01', depth: 3 },
+      { ym: '2024-12', depth: 2 },
+      { ym: '2024-11', depth: 1 },
+    ]);
+  });
+
+  it('is 0 for verification-code chats: the current month only', () => {
+    expect(historyDepth('verificationCode')).toBe(0);
+    expect(historySteps(NOW, historyDepth('verificationCode'))).toEqual([{ ym: '2025-02', depth: 0 }]);
+  });
+
+  it('stops at the month of the cached time', () => {
+    expect(historySteps(NOW, 4, Date.UTC(2025, 1, 1)).map((step) => step.ym)).toEqual(['2025-02']);
+    expect(historySteps(NOW, 4, Date.UTC(2024, 11, 31)).map((step) => step.ym)).toEqual([
+      '2025-02',
+      '2025-01',
+      '2024-12',
+    ]);
+    expect(historySteps(NOW, 4, Date.UTC(2020, 0, 1))).toHaveLength(4);
+  });
+
+  it('names months in UTC and walks across years', () => {
+    expect(ymOf(Date.UTC(2025, 0, 31, 23, 59))).toBe('2025-01');
+    expect(previousYm('2025-01')).toBe('2024-12');
+    expect(previousYm('2025-10')).toBe('2025-09');
+  });
+});
+
+describe('month walking', () => {
+  it('reads every page of every month until the last month is done', async () => {
+    const pages: Record<string, DialogPage[]> = {
+      '2025-02': [
+        { dialogList: [message(3), message(2)], nextStartTime: 2 },
+        { dialogList: [message(1)], nextStartTime: null },
+      ],
+      '2025-01': [{ dialogList: [], nextStartTime: null }],
+      '2024-12': [{ dialogList: [message(-1)], nextStartTime: null }],
+      '2024-11': [{ dialogList: [], nextStartTime: null }],
+    };
+    const read = vi.fn(async (ym: string, _size: number, startTime?: number) => {
+      const list = pages[ym]!;
+      return startTime === undefined ? list[0]! : list[1]!;
+    });
+    const result = await walkHistory(read, historySteps(NOW, 4));
+    expect(result.map((item) => item.date)).toEqual([3, 2, 1, -1]);
+    expect(read.mock.calls.map(([ym, size, start]) => [ym, size, start])).toEqual([
+      ['2025-02', 500, undefined],
+      ['2025-02', 498, 2],
+      ['2025-01', 497, undefined],
+      ['2024-12', 497, undefined],
+      ['2024-11', 496, undefined],
+    ]);
+  });
+
+  it('stops once the page budget of 500 is spent', async () => {
+    expect(HISTORY_PAGE_BUDGET).toBe(500);
+    const read = vi.fn(
+      async (_ym: string, size: number): Promise<DialogPage> => ({
+        dialogList: Array.from({ length: Math.min(size, 300) }, (_, index) => message(index)),
+        nextStartTime: 1,
+      }),
+    );
+    const result = await walkHistory(read, historySteps(NOW, 4));
+    expect(result).toHaveLength(500);
+    expect(read.mock.calls.map(([ym, size]) => [ym, size])).toEqual([
+      ['2025-02', 500],
+      ['2025-02', 200],
+    ]);
+  });
+});

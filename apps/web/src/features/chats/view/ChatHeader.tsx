@@ -1,0 +1,106 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../lib/runtime.ts';
+import { DeleteConversationDialog } from '../common/DeleteConversationDialog.tsx';
+import { partyName } from '../format/party.ts';
+import { formatFullNumber } from '../format/phone.ts';
+import { officialSender } from '../list/officialSenders.ts';
+import { PartyAvatar } from '../list/PartyAvatar.tsx';
+import { useChats } from '../state/chatStore.ts';
+import { splitChatKey } from '../sync/conversations.ts';
+
+function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Typography noWrap variant="body2" sx={{ lineHeight: 1.5 }}>
+      <Box component="span" sx={{ color: 'text.secondary', display: 'inline-block', minWidth: 44, mr: 1 }}>
+        {label}
+      </Box>
+      <Box component="span" data-testid={testId} sx={{ fontWeight: 600 }}>
+        {value}
+      </Box>
+    </Typography>
+  );
+}
+
+/** Header of an open conversation: To and From, and a menu with delete conversation. */
+export function ChatHeader({ chatKey }: { chatKey: string }) {
+  const { t } = useTranslation('chats');
+  const language = useUiLanguage();
+  const conversation = useChats((state) => state.conversations[chatKey]);
+  const partner = useChats((state) => state.partner);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const { own, other } = splitChatKey(chatKey);
+  const otherTelCode = conversation?.otherTelCode ?? partner?.telCode;
+  const to = partner?.name ?? partyName(other, otherTelCode, language);
+  const from = formatFullNumber(conversation?.ownFullNumber ?? own, conversation?.ownTelCode);
+  const official = officialSender(other) !== undefined;
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1,
+        minHeight: 64,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <PartyAvatar phone={other} size={36} name={to} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Line label={t('header.to')} value={official ? `${to} (${other})` : to} testId="chat-to" />
+        <Line label={t('header.from')} value={from} testId="chat-from" />
+      </Box>
+      <IconButton aria-label={t('menu.more')} onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVert />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {!official && (
+          <MenuItem disabled>
+            <ListItemIcon>
+              <PersonAddAlt fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('menu.addContact')}
+              secondary={t('banner.comingWithContacts')}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 220 } } }}
+            />
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setConfirm(true);
+          }}
+        >
+          <ListItemIcon>
+            <DeleteOutline fontSize="small" />
+          </ListItemIcon>
+          {t('menu.deleteConversation')}
+        </MenuItem>
+      </Menu>
+      <DeleteConversationDialog chatKey={confirm ? chatKey : null} onClose={() => setConfirm(false)} />
+    </Box>
+  );
+}
