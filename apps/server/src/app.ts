@@ -18,6 +18,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginGuard } from './modules/auth/login-guard.service.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { ContactService } from './modules/contacts/contacts.service.ts';
 import { assignDemoNumbers, seedDemoAccounts } from './modules/demo/demo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -55,6 +57,7 @@ export interface Services {
   numbers: NumberService;
   rates: RateService;
   media: MediaService;
+  contacts: ContactService;
   messaging: MessagingServices;
 }
 
@@ -122,7 +125,8 @@ function createServices(db: Db, config: Config): Omit<Services, 'messaging'> {
   const numbers = new NumberService(db);
   const rates = new RateService(db);
   const media = new MediaService(db, createStorage(config));
-  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media };
+  const contacts = new ContactService(db);
+  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts };
 }
 
 function createMessaging(
@@ -203,6 +207,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(numberRoutes, { numbers: services.numbers });
       await api.register(messagingRoutes, services.messaging);
       await api.register(mediaRoutes, { media: services.media });
+      await api.register(contactRoutes, { contacts: services.contacts });
     },
     { prefix: API_BASE },
   );

@@ -160,6 +160,28 @@ export interface MediaAccessTable {
   created_at: number;
 }
 
+/** One contact of an account's address book; a deleted one stays as a tombstone with its fields cleared. */
+export interface ContactsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  email: string;
+  company_name: string;
+  note: string;
+  /** JSON of the normalised phone list: [{ telCode, phone, tag }]. */
+  phones: string;
+  created_at: number;
+  /** Time of the last change (ms), unique and increasing per account. */
+  update_time: number;
+  deleted_at: number | null;
+}
+
+/** The last update time handed out per account; its row is the lock that orders contact writes. */
+export interface ContactClocksTable {
+  account_id: string;
+  last_update_time: number;
+}
+
 /** Every table, for Kysely. */
 export interface DB {
   accounts: AccountsTable;
@@ -174,6 +196,8 @@ export interface DB {
   messages: MessagesTable;
   media_files: MediaFilesTable;
   media_access: MediaAccessTable;
+  contacts: ContactsTable;
+  contact_clocks: ContactClocksTable;
 }
 
 /** The database handle. */
@@ -195,3 +219,5 @@ export type PhoneNumberRow = Selectable<PhoneNumbersTable>;
 export type MessageRow = Selectable<MessagesTable>;
 /** A stored media file. */
 export type MediaFileRow = Selectable<MediaFilesTable>;
+/** A stored contact or tombstone. */
+export type ContactRow = Selectable<ContactsTable>;

@@ -54,10 +54,21 @@ interface ValidationIssue {
   message?: string;
 }
 
+/** A JSON-encoded object or array decoded (some fields, like addressBook, may arrive that way); else the value. */
+function decodedJson(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The value a validation issue points at, to tell a missing field from a wrong one. */
 function valueAt(root: unknown, segments: string[]): unknown {
   let value = root;
   for (const segment of segments) {
+    value = decodedJson(value);
     if (typeof value !== 'object' || value === null) return undefined;
     value = (value as Record<string, unknown>)[segment];
   }
@@ -69,7 +80,12 @@ function describeIssue(issue: ValidationIssue, context: string, input: unknown):
   const segments = issue.instancePath.split('/').filter(Boolean);
   const field = segments.join('.') || context;
   // Zod's wording for an absent field is technical; say plainly that it is missing.
-  if (segments.length > 0 && valueAt(input, segments) === undefined) return `${field}: is required`;
+  const value = segments.length > 0 ? valueAt(input, segments) : input;
+  if (segments.length > 0 && value === undefined) return `${field}: is required`;
+  // A field sent JSON-encoded whose text does not parse: say so rather than "expected object".
+  if (typeof value === 'string' && /^\s*[[{]/.test(value) && decodedJson(value) === value) {
+    return `${field}: is not valid JSON`;
+  }
   return `${field}: ${issue.message ?? 'is invalid'}`;
 }
 

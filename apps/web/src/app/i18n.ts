@@ -7,16 +7,36 @@ import enAuth from '../locales/en/auth.json';
 import enChats from '../locales/en/chats.json';
 import enCommon from '../locales/en/common.json';
 import enCompose from '../locales/en/compose.json';
+import enContacts from '../locales/en/contacts.json';
+import enContactsTransfer from '../locales/en/contactsTransfer.json';
 import zhAccount from '../locales/zh-CN/account.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhChats from '../locales/zh-CN/chats.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhCompose from '../locales/zh-CN/compose.json';
+import zhContacts from '../locales/zh-CN/contacts.json';
+import zhContactsTransfer from '../locales/zh-CN/contactsTransfer.json';
 
 /** Every namespace in both languages; bundled because together they are only a few kilobytes. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, account: enAccount, chats: enChats, compose: enCompose },
-  'zh-CN': { common: zhCommon, auth: zhAuth, account: zhAccount, chats: zhChats, compose: zhCompose },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    account: enAccount,
+    chats: enChats,
+    compose: enCompose,
+    contacts: enContacts,
+    contactsTransfer: enContactsTransfer,
+  },
+  'zh-CN': {
+    common: zhCommon,
+    auth: zhAuth,
+    account: zhAccount,
+    chats: zhChats,
+    compose: zhCompose,
+    contacts: zhContacts,
+    contactsTransfer: zhContactsTransfer,
+  },
 } as const;
 
 declare module 'i18next' {
@@ -36,7 +56,7 @@ export function initI18n(language: UiLanguage) {
     resources,
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'account', 'chats', 'compose'],
+    ns: ['common', 'auth', 'account', 'chats', 'compose', 'contacts', 'contactsTransfer'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -9,6 +9,10 @@ export const StorageKey = {
   chatRefreshTime: 'sb.chats.refreshTime',
   /** Conversations whose unknown-number banner was dismissed (JSON list of keys). */
   chatBannerDismissed: 'sb.chats.bannerDismissed',
+  /** Latest address book change time applied (ms); contacts load changes after it. */
+  contactsSyncedUntil: 'sb.contacts.syncedUntil',
+  /** The address book as last synced (compact JSON), so reopening loads only changes. */
+  contactsCache: 'sb.contacts.cache',
 } as const;
 
 /** Prefix of the per-conversation message caches (`sb.chats.dialog.<own>-<other>`). */

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { ChatComposer, ChatDialogs, NewChatHeader, resendMessage } from './compose/index.ts';
+import { ChatContactPanel, ChatContacts } from './contacts/ChatContacts.tsx';
+import { useContactsEnabled } from './contacts/contactNames.ts';
 import { ConversationList, type ListStatus } from './list/ConversationList.tsx';
 import { ProfileHeader } from './list/ProfileHeader.tsx';
 import { useChats } from './state/chatStore.ts';
@@ -50,6 +52,7 @@ export function ChatLayout({
   numbersLoaded: boolean;
   hasNumber: boolean;
 }) {
+  const contactsEnabled = useContactsEnabled();
   return (
     <Box sx={{ flex: 1, minHeight: 0, height: '100%', display: 'flex', overflow: 'hidden' }}>
       <Box
@@ -70,6 +73,8 @@ export function ChatLayout({
       <Box component="section" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <RightSide numbersLoaded={numbersLoaded} hasNumber={hasNumber} />
       </Box>
+      {contactsEnabled && <ChatContactPanel />}
+      {contactsEnabled && <ChatContacts />}
       <ChatDialogs />
     </Box>
   );

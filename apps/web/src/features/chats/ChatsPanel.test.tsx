@@ -1,4 +1,4 @@
-import type { BrandId, ChatListItem, ChatMessage } from '@switchboard/protocol';
+import type { AddressBookEntry, BrandId, ChatListItem, ChatMessage } from '@switchboard/protocol';
 import { apiUrl } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUnread } from '../../lib/unread.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { useContacts } from '../contacts/index.ts';
 import ChatsPanel from './ChatsPanel.tsx';
 import { useChats } from './state/chatStore.ts';
 import { useChatView } from './state/viewStore.ts';
@@ -37,7 +38,11 @@ const history: ChatMessage[] = [
   { smsId: 'm1', date: now - 3_600_000, text: 'lunch?', media: '', direction: 'in', status: 0, type: 'sms' },
 ];
 
-function mount(brand: BrandId = 'pingme', numbers = [{ telCode: '1', phone: '2025550100' }]) {
+function mount(
+  brand: BrandId = 'pingme',
+  numbers = [{ telCode: '1', phone: '2025550100' }],
+  addressBook: AddressBookEntry[] = [],
+) {
   setupRuntime(brand, 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
   const fetchMock = stubFetch((path, _init, url) => {
@@ -59,6 +64,9 @@ function mount(brand: BrandId = 'pingme', numbers = [{ telCode: '1', phone: '202
       return envelope(0, { phone: '', telCode: '', email: 'alice@demo.test' });
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 123_400 });
     if (path === apiUrl('delSms')) return envelope(0, { deleted: 1 });
+    if (path === apiUrl('getCloudAddressBook')) {
+      return envelope(0, { addressBookList: addressBook, nextStartTime: null });
+    }
     return envelope(0, null);
   });
   renderWithProviders(<ChatsPanel />, brand);
@@ -70,6 +78,7 @@ const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'cli
 beforeEach(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
   useChats.getState().reset();
+  useContacts.getState().reset();
   useChatView.getState().reset();
   useUnread.getState().reset();
   resetChatList();
@@ -155,10 +164,46 @@ describe('chats screen', () => {
     mount();
     fireEvent.click(await screen.findByRole('option', { name: /\+1 202 555 0111/ }));
     const banner = await screen.findByTestId('unknown-number-banner');
-    expect(within(banner).getByRole('button', { name: /Add to contacts/ })).toHaveProperty('disabled', true);
     fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('unknown-number-banner')).toBeNull();
     expect(useChatView.getState().dismissedBanners).toContain(KEY);
+  });
+
+  it('Add to contacts in the banner and the header menu opens the contact form with the number', async () => {
+    mount();
+    fireEvent.click(await screen.findByRole('option', { name: /\+1 202 555 0111/ }));
+    const banner = await screen.findByTestId('unknown-number-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Add to contacts' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByDisplayValue('2025550111')).toHaveLength(1);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Add to contacts' })).toBeTruthy();
+  });
+
+  it('shows a saved contact by name, without the banner or Add to contacts', async () => {
+    const book = {
+      name: 'Bob Builder',
+      email: '',
+      companyName: '',
+      note: '',
+      phoneList: [{ telCode: '1', phone: '2025550111', tag: 'Mobile' }],
+    };
+    mount('pingme', undefined, [
+      { id: 'c1', addressBook: JSON.stringify(book), deleted: false, updateTime: 5 },
+    ]);
+    const row = await screen.findByRole('option', { name: /Bob Builder/ });
+    fireEvent.click(row);
+    expect(await screen.findByTestId('chat-to')).toHaveProperty('textContent', 'Bob Builder');
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(3));
+    expect(screen.queryByTestId('unknown-number-banner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    await screen.findByRole('menuitem', { name: 'Delete conversation' });
+    expect(screen.queryByRole('menuitem', { name: 'Add to contacts' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('chat-contact-details'));
+    expect(await screen.findByTestId('chat-contact-panel')).toBeTruthy();
   });
 
   it('New SMS enters new-chat mode', async () => {

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
+import { useContactFor } from '../contacts/contactNames.ts';
 import { partyName } from '../format/party.ts';
 import { useChats } from '../state/chatStore.ts';
 import { splitChatKey } from '../sync/conversations.ts';
@@ -23,7 +24,8 @@ export function DeleteConversationDialog({
   const language = useUiLanguage();
   const conversation = useChats((state) => (chatKey ? state.conversations[chatKey] : undefined));
   const other = conversation?.otherFullNumber ?? (chatKey ? splitChatKey(chatKey).other : '');
-  const name = partyName(other, conversation?.otherTelCode, language);
+  const contact = useContactFor(other || undefined);
+  const name = contact?.name ?? partyName(other, conversation?.otherTelCode, language);
 
   const confirm = () => {
     if (chatKey) void deleteConversation(chatKey);

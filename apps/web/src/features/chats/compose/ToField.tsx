@@ -45,7 +45,9 @@ export function ToField({ telCode }: { telCode: string }) {
     setPickerOpen(true);
     useCompose.getState().setPicking(true);
   };
-  const invalid = input.trim() !== '' && partnerFromInput(input, telCode) === null && !picked;
+  // Letters typed while the contacts picker is open are a search, not a wrong number.
+  const searching = pickerOpen && /\p{L}/u.test(input);
+  const invalid = input.trim() !== '' && partnerFromInput(input, telCode) === null && !picked && !searching;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flex: 1, minWidth: 240 }}>
@@ -72,6 +74,7 @@ export function ToField({ telCode }: { telCode: string }) {
         onChange={(event) => {
           setPicked(false);
           setInput(event.target.value);
+          if (!pickerOpen) open();
         }}
         slotProps={{
           htmlInput: { 'aria-label': t('newChat.number'), inputMode: 'tel', autoComplete: 'off' },

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { useUnread } from '../../../lib/unread.ts';
+import { useContactFor } from '../contacts/contactNames.ts';
 import { listTimeLabel } from '../format/dates.ts';
 import { partyName } from '../format/party.ts';
 import { previewText } from '../format/preview.ts';
@@ -32,7 +33,8 @@ export function ConversationRow({
   const { t } = useTranslation('chats');
   const language = useUiLanguage();
   const unread = useUnread((state) => state.counts[conversation.key] ?? 0);
-  const name = partyName(conversation.otherFullNumber, conversation.otherTelCode, language);
+  const contact = useContactFor(conversation.otherFullNumber);
+  const name = contact?.name ?? partyName(conversation.otherFullNumber, conversation.otherTelCode, language);
 
   return (
     <ButtonBase

@@ -3,6 +3,7 @@ import { chatKey, receiveMessagePayloadSchema } from '@switchboard/protocol';
 import i18next from 'i18next';
 import { currentTab, goToTab } from '../../../lib/navigation.ts';
 import { useRuntime } from '../../../lib/runtime.ts';
+import { contactNameFor } from '../contacts/contactNames.ts';
 import { partyName } from '../format/party.ts';
 import { previewText } from '../format/preview.ts';
 import { useChats } from '../state/chatStore.ts';
@@ -77,7 +78,9 @@ function notify({ key, message, preview }: Incoming): void {
       ? t('notification.voicemail')
       : message.text || (message.media ? t('notification.picture') : previewText(message, t));
   scheduleNotification({
-    title: partyName(preview.otherFullNumber, preview.otherTelCode, useRuntime.getState().language),
+    title:
+      contactNameFor(preview.otherFullNumber) ??
+      partyName(preview.otherFullNumber, preview.otherTelCode, useRuntime.getState().language),
     body,
     tag: key,
     onClick: () => {

@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,6 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { DeleteConversationDialog } from '../common/DeleteConversationDialog.tsx';
+import { contactNumberOf, useContactActions } from '../contacts/contactActions.ts';
+import { canAddToContacts, useContactFor, useContactsEnabled } from '../contacts/contactNames.ts';
 import { partyName } from '../format/party.ts';
 import { formatFullNumber } from '../format/phone.ts';
 import { officialSender } from '../list/officialSenders.ts';
@@ -32,19 +35,32 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** Header of an open conversation: To and From, and a menu with delete conversation. */
+/**
+ * Header of an open conversation: To (the contact's name when saved) and From, and a menu with
+ * delete conversation and, under the spec's rule, add to contacts. Clicking the avatar or the name
+ * opens the contact detail side panel.
+ */
 export function ChatHeader({ chatKey }: { chatKey: string }) {
   const { t } = useTranslation('chats');
   const language = useUiLanguage();
   const conversation = useChats((state) => state.conversations[chatKey]);
   const partner = useChats((state) => state.partner);
+  const composingNew = useChats((state) => state.composingNew);
+  const contactsEnabled = useContactsEnabled();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState(false);
   const { own, other } = splitChatKey(chatKey);
   const otherTelCode = conversation?.otherTelCode ?? partner?.telCode;
-  const to = partner?.name ?? partyName(other, otherTelCode, language);
+  const contact = useContactFor(other);
+  const to = contact?.name ?? partner?.name ?? partyName(other, otherTelCode, language);
   const from = formatFullNumber(conversation?.ownFullNumber ?? own, conversation?.ownTelCode);
   const official = officialSender(other) !== undefined;
+  const shortPhone = partner?.shortPhone ?? '';
+  const number = contactNumberOf(other, otherTelCode ?? '', shortPhone || (conversation?.otherNumber ?? ''));
+  const withContacts = contactsEnabled && !official;
+  const addable =
+    withContacts && canAddToContacts({ shortPhone, composingNew, contact, name: partner?.name });
+  const openDetail = () => useContactActions.getState().openDetail(number);
 
   return (
     <Box
@@ -61,9 +77,26 @@ export function ChatHeader({ chatKey }: { chatKey: string }) {
         bgcolor: 'background.paper',
       }}
     >
-      <PartyAvatar phone={other} size={36} name={to} />
+      <ButtonBase
+        disabled={!withContacts}
+        aria-label={t('header.contactDetails', { name: to })}
+        data-testid="chat-contact-details"
+        onClick={openDetail}
+        sx={{ borderRadius: '50%' }}
+      >
+        <PartyAvatar phone={other} size={36} name={to} />
+      </ButtonBase>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Line label={t('header.to')} value={official ? `${to} (${other})` : to} testId="chat-to" />
+        <Box
+          onClick={withContacts ? openDetail : undefined}
+          sx={
+            withContacts
+              ? { cursor: 'pointer', '&:hover [data-testid=chat-to]': { textDecoration: 'underline' } }
+              : undefined
+          }
+        >
+          <Line label={t('header.to')} value={official ? `${to} (${other})` : to} testId="chat-to" />
+        </Box>
         <Line label={t('header.from')} value={from} testId="chat-from" />
       </Box>
       <IconButton aria-label={t('menu.more')} onClick={(event) => setAnchor(event.currentTarget)}>
@@ -76,16 +109,17 @@ export function ChatHeader({ chatKey }: { chatKey: string }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {!official && (
-          <MenuItem disabled>
+        {addable && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              useContactActions.getState().openAdd(number);
+            }}
+          >
             <ListItemIcon>
               <PersonAddAlt fontSize="small" />
             </ListItemIcon>
-            <ListItemText
-              primary={t('menu.addContact')}
-              secondary={t('banner.comingWithContacts')}
-              slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 220 } } }}
-            />
+            <ListItemText primary={t('menu.addContact')} />
           </MenuItem>
         )}
         <MenuItem

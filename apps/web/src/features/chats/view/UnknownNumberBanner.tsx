@@ -2,18 +2,19 @@ import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/runtime.ts';
+import { contactNumberOf, useContactActions } from '../contacts/contactActions.ts';
+import { canAddToContacts, useContactFor, useContactsEnabled } from '../contacts/contactNames.ts';
 import { formatFullNumber } from '../format/phone.ts';
 import { officialSender } from '../list/officialSenders.ts';
 import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
 
 /**
- * Says the other number is not in the contacts, until dismissed for this conversation. Hidden for
- * brands without the banner (cloudnumber) and for official senders. Adding the contact arrives with
- * the contacts feature, so that button is shown disabled and says so.
+ * Says the other number is not in the contacts and offers to add it, until dismissed for this
+ * conversation. Hidden for brands without the banner (cloudnumber) or without contacts, for
+ * official senders, and once the number is a contact (the add-to-contacts rule).
  */
 export function UnknownNumberBanner({ chatKey }: { chatKey: string }) {
   const { t } = useTranslation('chats');
@@ -21,9 +22,16 @@ export function UnknownNumberBanner({ chatKey }: { chatKey: string }) {
   const partner = useChats((state) => state.partner);
   const dismissed = useChatView((state) => state.dismissedBanners.includes(chatKey));
   const dismiss = useChatView((state) => state.dismissBanner);
+  const composingNew = useChats((state) => state.composingNew);
+  const contactsEnabled = useContactsEnabled();
+  const contact = useContactFor(partner?.phone);
 
-  if (!brand.features.unknownNumberBanner || dismissed || !partner || !partner.noName) return null;
-  if (!/^\d+$/.test(partner.shortPhone) || officialSender(partner.phone)) return null;
+  if (!brand.features.unknownNumberBanner || !contactsEnabled || dismissed || !partner || !partner.noName) {
+    return null;
+  }
+  const { shortPhone, name } = partner;
+  if (!canAddToContacts({ shortPhone, composingNew, contact, name }) || officialSender(partner.phone))
+    return null;
 
   const addLabel = t('banner.add');
   return (
@@ -34,18 +42,17 @@ export function UnknownNumberBanner({ chatKey }: { chatKey: string }) {
       sx={{ borderRadius: 0, py: 0, alignItems: 'center' }}
       action={
         <>
-          <Tooltip title={t('banner.comingWithContacts')}>
-            <span>
-              <Button
-                size="small"
-                color="inherit"
-                disabled
-                aria-label={`${addLabel}: ${t('banner.comingWithContacts')}`}
-              >
-                {addLabel}
-              </Button>
-            </span>
-          </Tooltip>
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() =>
+              useContactActions
+                .getState()
+                .openAdd(contactNumberOf(partner.phone, partner.telCode, shortPhone))
+            }
+          >
+            {addLabel}
+          </Button>
           <IconButton
             size="small"
             color="inherit"

@@ -83,11 +83,9 @@ export const useContacts = create<ContactsState>((set) => ({
       }
       return { byId, syncedUntil };
     }),
-  upsert: (contact) =>
-    set((state) => ({
-      byId: { ...state.byId, [contact.id]: contact },
-      syncedUntil: Math.max(state.syncedUntil, contact.updateTime),
-    })),
+  // syncedUntil stays put: changes made elsewhere before this save may not be loaded yet, and
+  // advancing past them would skip them on the next load (which re-reads this contact harmlessly).
+  upsert: (contact) => set((state) => ({ byId: { ...state.byId, [contact.id]: contact } })),
   remove: (ids) =>
     set((state) => {
       const byId = { ...state.byId };

@@ -1,0 +1,192 @@
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type AddressBookInput,
+  AUTH_HEADER,
+  apiUrl,
+  chatKey,
+  fullNumber,
+  SIMULATOR_INBOUND_PATH,
+  type VirtualPhone,
+  virtualPhoneListDataSchema,
+} from '@switchboard/protocol';
+import { StorageKey } from '../src/lib/storage.ts';
+import { brandUrl, DEMO_PASSWORD, logIn } from './fixtures.ts';
+
+// PingMe's bob writes to a picked contact and carol (no credit, but she can receive) adds an
+// unknown sender; no other spec reads these accounts' conversations or address books.
+
+const shotsDir = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `contacts-${name}.png`) });
+};
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(brandUrl('pingme'));
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
+  return page;
+}
+
+/** Calls the API from the page with its token. */
+async function api(page: Page, call: Parameters<typeof apiUrl>[0], body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ url, header, key, body }) => {
+      const response = await fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { [header]: localStorage.getItem(key) ?? '', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const envelope = (await response.json()) as { retcode: number; data: unknown };
+      if (envelope.retcode !== 0) throw new Error(`retcode ${envelope.retcode}`);
+      return envelope.data;
+    },
+    { url: apiUrl(call), header: AUTH_HEADER, key: StorageKey.token, body },
+  );
+}
+
+async function ownNumber(page: Page): Promise<string> {
+  const [first]: VirtualPhone[] = virtualPhoneListDataSchema.parse(
+    await api(page, 'getVirtualPhoneList'),
+  ).virtualPhones;
+  if (!first) throw new Error('the demo account has no number');
+  return fullNumber(first.telCode, first.phone);
+}
+
+/** A 7-digit suffix that differs between runs, for outside numbers nobody else uses. */
+const suffix = () => String(Date.now() % 10_000_000).padStart(7, '0');
+
+test.describe('contacts in chats', () => {
+  test('a new chat picks the second number of a contact and the conversation shows its name', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, 'bob@demo.test');
+    const own = await ownNumber(page);
+    const first = `415${suffix()}`;
+    const second = `646${suffix()}`;
+    const name = `Zed ${suffix().slice(-4)}`;
+    const addressBook: AddressBookInput = {
+      name,
+      email: 'zed@example.com',
+      companyName: 'Zeta',
+      phoneList: [
+        { telCode: '1', phone: first, tag: 'Mobile' },
+        { telCode: '1', phone: second, tag: 'Work' },
+      ],
+    };
+    await api(page, 'createOrUpdateCloudAddressBook', { platform: 'pingme', addressBook });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'New SMS' }).click();
+    const to = page.getByTestId('new-chat-header').getByRole('textbox', { name: 'Phone number' });
+    await to.click();
+    const picker = page.getByTestId('contacts-picker');
+    await expect(picker).toBeVisible();
+    await to.fill(name);
+    const row = picker.getByTestId('picker-contact');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('zed@example.com · Zeta');
+    await shot(page, 'picker');
+    await row.click();
+    const choice = page.getByRole('dialog', { name: `Which number of ${name}?` });
+    await expect(choice.getByRole('button')).toHaveCount(3);
+    await shot(page, 'picker-choice');
+    await choice.getByRole('button', { name: /Work/ }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(to).toHaveValue(name);
+
+    const text = `hello ${name}`;
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.click();
+    await box.pressSequentially(text);
+    await box.press('Enter');
+    await expect(page.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-status', '0');
+    const conversation = page.locator(`[data-chat-key="${chatKey(own, `1${second}`)}"]`);
+    await expect(conversation.getByTestId('conversation-name')).toHaveText(name);
+    await expect(page.getByTestId('chat-to')).toHaveText(name);
+    await expect(page.locator(`[data-chat-key="${chatKey(own, `1${first}`)}"]`)).toHaveCount(0);
+  });
+
+  test('an unknown sender shows the banner, Add to contacts saves it and the chat shows the name', async ({
+    browser,
+    request,
+  }) => {
+    const page = await signedIn(browser, 'carol@demo.test');
+    const own = await ownNumber(page);
+    const sender = `1312${suffix()}`;
+    const name = `Walt ${sender.slice(-4)}`;
+    const inbound = await request.post(
+      `http://127.0.0.1:${process.env.SB_E2E_PORT}${SIMULATOR_INBOUND_PATH}`,
+      {
+        multipart: { kind: 'sms', from: sender, to: own, text: 'who is this?' },
+      },
+    );
+    expect(inbound.ok()).toBe(true);
+
+    const row = page.locator(`[data-chat-key="${chatKey(own, sender)}"]`);
+    await expect(row.getByTestId('conversation-preview')).toHaveText('who is this?');
+    await row.click();
+    const banner = page.getByTestId('unknown-number-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Add to contacts' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Add contact' });
+    await expect(dialog.getByRole('textbox', { name: /Phone number/ }).first()).toHaveValue(sender.slice(1));
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect(banner).toHaveCount(0);
+    await expect(row.getByTestId('conversation-name')).toHaveText(name);
+    await expect(page.getByTestId('chat-to')).toHaveText(name);
+    await page.getByRole('button', { name: 'More options' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete conversation' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Add to contacts' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The header opens the contact's detail panel.
+    await page.getByTestId('chat-contact-details').click();
+    await expect(page.getByTestId('chat-contact-panel')).toContainText(name);
+
+    // After a reload the name comes from the server's address book.
+    await page.reload();
+    await expect(row.getByTestId('conversation-name')).toHaveText(name);
+  });
+
+  test('contacts import from a CSV with a preview and a report of skipped rows', async ({ browser }) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(brandUrl('wephone'));
+    await logIn(page, 'carol@demo.test', DEMO_PASSWORD);
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    const tag = suffix().slice(-4);
+    const csv = [
+      'Name,Phone 1 - Type,Phone 1 - Value,Phone 2 - Type,Phone 2 - Value,E-mail 1 - Value,Organization 1 - Name,Notes',
+      `"Lovelace, Ada ${tag}",Mobile,+44 20 7946 ${tag},Work,+1 212-555-${tag},ada@example.org,Analytical,"first line
+second line"`,
+      `李雷 ${tag},Mobile,+86 138 0013 ${tag},,,,,`,
+      `,Mobile,+1 415 555 ${tag},,,,,`,
+      `Bad Mail ${tag},Home,212 555 ${tag},,,not-an-email,,`,
+    ].join('\n');
+    await page.getByRole('button', { name: 'Import / Export' }).click();
+    await page.getByRole('menuitem', { name: 'Import…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import contacts' });
+    await dialog.getByTestId('import-file').setInputFiles({
+      name: 'google.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect(dialog.getByTestId('import-row')).toHaveCount(2);
+    await expect(dialog.getByTestId('import-skipped')).toContainText('row 4: name is required');
+    await expect(dialog.getByTestId('import-skipped')).toContainText(
+      `row 5 (Bad Mail ${tag}): email is not a valid address`,
+    );
+    await shot(page, 'import-preview');
+    await dialog.getByRole('button', { name: 'Import 2' }).click();
+    await expect(dialog.getByTestId('import-done')).toContainText('Imported 2 contacts.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText(`Lovelace, Ada ${tag}`).first()).toBeVisible();
+    await expect(page.getByText(`李雷 ${tag}`).first()).toBeVisible();
+  });
+});

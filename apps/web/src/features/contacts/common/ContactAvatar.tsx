@@ -1,0 +1,14 @@
+import Avatar from '@mui/material/Avatar';
+import { avatarColor, avatarInitial } from '../lib/format.ts';
+
+/** A contact's round avatar: the name's initial on the colour of its first phone. */
+export function ContactAvatar({ name, phone, size = 36 }: { name: string; phone: string; size?: number }) {
+  return (
+    <Avatar
+      aria-hidden
+      sx={{ width: size, height: size, bgcolor: avatarColor(phone), fontSize: size * 0.45 }}
+    >
+      {avatarInitial(name)}
+    </Avatar>
+  );
+}

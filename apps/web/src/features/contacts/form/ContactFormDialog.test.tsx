@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { makeContact } from '../lib/testing.ts';
+import { useContacts } from '../state/contactsStore.ts';
+import { resetContactsSync } from '../sync/sync.ts';
+import { ContactFormDialog } from './ContactFormDialog.tsx';
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: /^(Save|保存)$/ }));
+
+beforeEach(() => setupRuntime('wetalkpro', 'en'));
+afterEach(() => {
+  resetContactsSync();
+  vi.unstubAllGlobals();
+});
+
+describe('ContactFormDialog validation', () => {
+  it('asks for a name, and for the phone fields', () => {
+    renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    save();
+    expect(screen.getByText('Enter a name.')).toBeTruthy();
+    expect(screen.getByText('Enter a country code.')).toBeTruthy();
+    expect(screen.getByText('Enter a phone number.')).toBeTruthy();
+  });
+
+  it('rejects a 21-character name, a bad email and letters in a phone', () => {
+    renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    type('Name', 'a'.repeat(21));
+    type('Email', 'not-an-email@x');
+    type('Phone 1 Code', '1');
+    type('Phone 1 Phone number', '555abc');
+    save();
+    expect(screen.getByText('The name can have at most 20 characters.')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address, such as name@example.com.')).toBeTruthy();
+    expect(screen.getByText('Use digits only (at most 15).')).toBeTruthy();
+    // Fixing a field clears its message at once after the first attempt.
+    type('Name', 'a'.repeat(20));
+    expect(screen.queryByText('The name can have at most 20 characters.')).toBeNull();
+  });
+
+  it('shows the messages in Chinese', () => {
+    setupRuntime('wetalkpro', 'zh-CN');
+    renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    type('姓名', 'a'.repeat(21));
+    type('邮箱', 'bad');
+    save();
+    expect(screen.getByText('姓名最多 20 个字符。')).toBeTruthy();
+    expect(screen.getByText('请输入有效的邮箱地址，例如 name@example.com。')).toBeTruthy();
+    expect(screen.getByText('请输入国家区号。')).toBeTruthy();
+  });
+
+  it('allows at most five phone rows: the plus icon is disabled at five', () => {
+    renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    const plus = screen.getByRole('button', { name: 'Add a phone number' });
+    for (let i = 0; i < 4; i += 1) fireEvent.click(plus);
+    expect(screen.getAllByRole('group', { name: /^Phone \d$/ })).toHaveLength(5);
+    expect((plus as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(plus);
+    expect(screen.getAllByRole('group', { name: /^Phone \d$/ })).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove this phone number (Phone 5)' }));
+    expect((plus as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('ContactFormDialog saving', () => {
+  it('saves a new contact with a prefilled number, stores it and says so', async () => {
+    let body: Record<string, unknown> = {};
+    stubFetch((path, init) => {
+      expect(path.endsWith('/createOrUpdateCloudAddressBook')).toBe(true);
+      body = JSON.parse(String(init?.body));
+      return envelope(0, { id: 'c1', updateTime: 42 });
+    });
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ContactFormDialog
+        open
+        initial={{ phones: [{ telCode: '1', phone: '2125550100' }] }}
+        onClose={onClose}
+        onSaved={onSaved}
+      />,
+    );
+    type('Name', '  Alice ');
+    const row = screen.getByRole('group', { name: 'Phone 1' });
+    fireEvent.mouseDown(within(row).getByRole('combobox', { name: /Tag/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Mobile' }));
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(body.addressBook).toEqual({
+      name: 'Alice',
+      email: '',
+      companyName: '',
+      note: '',
+      phoneList: [{ telCode: '1', phone: '2125550100', tag: 'Mobile' }],
+    });
+    expect(body.id).toBeUndefined();
+    expect(useContacts.getState().byId.c1?.name).toBe('Alice');
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Contact saved')).toBeTruthy();
+  });
+
+  it('edits a contact by id and reports a failure in a snackbar', async () => {
+    stubFetch(() => envelope(500, null, 'boom'));
+    const contact = makeContact('c9', 'Bob', ['44 2071234567'], 'Work');
+    const onClose = vi.fn();
+    renderWithProviders(<ContactFormDialog open contact={contact} onClose={onClose} />);
+    expect(screen.getByRole('heading', { name: 'Edit contact' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Bob');
+    save();
+    expect(await screen.findByText('Could not save the contact')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveContact } from '../api/contactsApi.ts';
+import { ContactNotice, showContactNotice } from '../common/notice.tsx';
+import type { Contact } from '../state/contactsStore.ts';
+import { useContacts } from '../state/contactsStore.ts';
+import { PhoneRows } from './PhoneRows.tsx';
+import type { ContactFormValues, FormError, FormErrors } from './validation.ts';
+import { initialFormValues, validateContactForm } from './validation.ts';
+
+/** Props of the add/edit contact dialog. */
+export interface ContactFormDialogProps {
+  open: boolean;
+  /** The contact to edit; absent to add one. */
+  contact?: Contact;
+  /** Prefilled values when adding (e.g. a number from a chat). */
+  initial?: { phones?: { telCode: string; phone: string }[]; name?: string };
+  onClose: () => void;
+  /** Called with the saved contact. */
+  onSaved?: (contact: Contact) => void;
+}
+
+/** Add or edit a contact: name, up to five phones with tags, email, company and note. */
+export function ContactFormDialog({ open, contact, initial, onClose, onSaved }: ContactFormDialogProps) {
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-form-title">
+        {open && <ContactForm contact={contact} initial={initial} onClose={onClose} onSaved={onSaved} />}
+      </Dialog>
+      <ContactNotice />
+    </>
+  );
+}
+
+function ContactForm({ contact, initial, onClose, onSaved }: Omit<ContactFormDialogProps, 'open'>) {
+  const { t } = useTranslation('contacts');
+  const [values, setValues] = useState<ContactFormValues>(() => initialFormValues(contact, initial));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const change = (patch: Partial<ContactFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) {
+      const result = validateContactForm(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+  const message = (error?: FormError) =>
+    error ? t(error.key as 'errors.email', { max: error.max }) : undefined;
+
+  const save = async () => {
+    setSubmitted(true);
+    const result = validateContactForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await saveContact(result.book, contact?.id);
+      const next: Contact = {
+        id: saved.id,
+        updateTime: saved.updateTime,
+        name: result.book.name,
+        email: result.book.email,
+        companyName: result.book.companyName,
+        note: result.book.note,
+        phones: result.book.phoneList.map((item) => ({ ...item, full: `${item.telCode}${item.phone}` })),
+      };
+      useContacts.getState().upsert(next);
+      showContactNotice('saved');
+      onSaved?.(next);
+      onClose();
+    } catch (error) {
+      console.warn('contact save failed', error);
+      showContactNotice('saveFailed');
+      setSaving(false);
+    }
+  };
+
+  const textField = (
+    field: 'name' | 'email' | 'companyName' | 'note',
+    label: string,
+    extra: { required?: boolean; multiline?: boolean; type?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={values[field]}
+      onChange={(event) => change({ [field]: event.target.value })}
+      error={Boolean(errors[field])}
+      helperText={message(errors[field])}
+      size="small"
+      fullWidth
+      minRows={extra.multiline ? 2 : undefined}
+      {...extra}
+    />
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <DialogTitle id="contact-form-title">{t(contact ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        {textField('name', t('form.name'), { required: true })}
+        <PhoneRows rows={values.phones} errors={errors} onChange={(phones) => change({ phones })} />
+        {textField('email', t('form.email'), { type: 'email' })}
+        {textField('companyName', t('form.company'))}
+        {textField('note', t('form.note'), { multiline: true })}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {t('form.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
