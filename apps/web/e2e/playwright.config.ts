@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Sign-ups hash passwords with argon2 and two browsers share two cores; long flows need the room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: './global-teardown.ts',
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, '.reports', 'e2e.json') }]],
