@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
-import { API_BASE } from '@switchboard/protocol';
+import { API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCarrier } from './adapters/carrier/index.ts';
+import { SandboxProvider } from './adapters/payments/sandbox.ts';
+import { StripeProvider } from './adapters/payments/stripe.ts';
 import { createSpeechToText } from './adapters/speech/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config/index.ts';
@@ -34,6 +36,9 @@ import { SendService } from './modules/messaging/send.service.ts';
 import { VoicemailService } from './modules/messaging/voicemail.service.ts';
 import { numberRoutes } from './modules/numbers/numbers.routes.ts';
 import { NumberService } from './modules/numbers/numbers.service.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { PaymentService } from './modules/payments/payments.service.ts';
+import { sandboxRoutes, webhookRoutes } from './modules/payments/payments.webhooks.ts';
 import { RateService } from './modules/rates/rates.service.ts';
 import { SessionService } from './modules/sessions/sessions.service.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
@@ -58,6 +63,7 @@ export interface Services {
   rates: RateService;
   media: MediaService;
   contacts: ContactService;
+  payments: PaymentService;
   messaging: MessagingServices;
 }
 
@@ -115,7 +121,7 @@ function trustProxyOption(
 const ENDED_SESSION_RETENTION_MS = 30 * 86_400_000;
 const DISPATCH_RETRY_EVERY_MS = 30_000;
 
-function createServices(db: Db, config: Config): Omit<Services, 'messaging'> {
+function createServices(db: Db, config: Config, providers: PaymentProviders): Omit<Services, 'messaging'> {
   const ledger = new LedgerService(db);
   const accounts = new AccountService(db, ledger);
   const sessions = new SessionService(db, config.sessionTtlMs);
@@ -126,7 +132,33 @@ function createServices(db: Db, config: Config): Omit<Services, 'messaging'> {
   const rates = new RateService(db);
   const media = new MediaService(db, createStorage(config));
   const contacts = new ContactService(db);
-  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts };
+  const payments = new PaymentService({
+    db,
+    ledger,
+    appSecret: config.appSecret,
+    disabled: config.payments.disabled,
+    sandbox: providers.sandbox,
+    stripe: providers.stripe,
+  });
+  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments };
+}
+
+/** The payment providers a config enables. */
+interface PaymentProviders {
+  sandbox?: SandboxProvider;
+  stripe?: StripeProvider;
+}
+
+/** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
+function paymentProviders(config: Config): PaymentProviders {
+  const { sandbox, stripeSecretKey, stripeWebhookSecret } = config.payments;
+  return {
+    sandbox: sandbox ? new SandboxProvider(config.appSecret) : undefined,
+    stripe:
+      stripeWebhookSecret === undefined
+        ? undefined
+        : new StripeProvider(stripeSecretKey, stripeWebhookSecret),
+  };
 }
 
 function createMessaging(
@@ -176,7 +208,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 async function assemble(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   await migrateToLatest(database.db, database.dialect);
 
-  const base = createServices(database.db, config);
+  const providers = paymentProviders(config);
+  const base = createServices(database.db, config, providers);
   const realtime = new Realtime(app.server, base.sessions, app.log);
   const detachAdapter = await attachAdapter(realtime.io, config, app.log);
   app.addHook('preClose', async () => {
@@ -208,9 +241,17 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(messagingRoutes, services.messaging);
       await api.register(mediaRoutes, { media: services.media });
       await api.register(contactRoutes, { contacts: services.contacts });
+      await api.register(paymentRoutes, { payments: services.payments });
     },
     { prefix: API_BASE },
   );
+  const { sandbox, stripe } = providers;
+  const hooks = [
+    ...(sandbox ? [{ path: SANDBOX_PATHS.webhook, provider: sandbox }] : []),
+    ...(stripe ? [{ path: SANDBOX_PATHS.stripeWebhook, provider: stripe }] : []),
+  ];
+  await app.register(webhookRoutes, { payments: services.payments, providers: hooks });
+  if (sandbox) await app.register(sandboxRoutes, { payments: services.payments, sandbox });
   // The carrier simulator injects messages without any sign-in, so it never exists in production.
   if (config.env !== 'production') {
     await app.register(async (scope) =>

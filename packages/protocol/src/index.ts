@@ -9,6 +9,7 @@ export * from './http/contacts.ts';
 export * from './http/health.ts';
 export * from './http/numbers.ts';
 export * from './http/paths.ts';
+export * from './http/payments.ts';
 export * from './language.ts';
 export * from './money.ts';
 export * from './retcodes.ts';

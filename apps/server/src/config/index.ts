@@ -48,6 +48,16 @@ export interface Config {
     authMax: number;
     authWindowMs: number;
   };
+  payments: {
+    /** Stripe secret key; card checkouts go to Stripe when set, to the sandbox otherwise. */
+    stripeSecretKey: string | undefined;
+    /** Stripe webhook endpoint secret; the Stripe webhook route exists only when set. */
+    stripeWebhookSecret: string | undefined;
+    /** The embedded sandbox provider (checkout pages, wallet quotes); off in production. */
+    sandbox: boolean;
+    /** Payment method flags switched off (PAYMENT_METHODS_DISABLED, comma-separated). */
+    disabled: string[];
+  };
   loginGuard: {
     windowMs: number;
     /** Failures of one account after which a captcha is needed. */
@@ -102,6 +112,9 @@ const envSchema = z.object({
   LOGIN_CAPTCHA_AFTER: positiveInt.default(3),
   LOGIN_IP_CAPTCHA_AFTER: positiveInt.default(10),
   LOGIN_LOCK_AFTER: positiveInt.default(20),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PAYMENT_METHODS_DISABLED: z.string().default(''),
 });
 
 /** Parses `host=brand,host=brand`; throws ConfigError naming the bad pair. */
@@ -166,6 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * DAY_MS),
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      sandbox: !production,
+      disabled: e.PAYMENT_METHODS_DISABLED.split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    },
     loginGuard: {
       windowMs: e.LOGIN_FAILURE_WINDOW_MS,
       captchaAfterAccountFailures: e.LOGIN_CAPTCHA_AFTER,

@@ -182,6 +182,38 @@ export interface ContactClocksTable {
   last_update_time: number;
 }
 
+/** Lifecycle of a payment order. */
+export type PaymentOrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** One checkout attempt; amount and gift in ten-thousandths of the brand unit. */
+export interface PaymentOrdersTable {
+  id: string;
+  account_id: string;
+  brand: string;
+  method: string;
+  product_id: string;
+  amount: number;
+  gift: number;
+  currency: string;
+  status: PaymentOrderStatus;
+  /** 'sandbox' or 'stripe'. */
+  provider: string;
+  /** The provider's id (Stripe session) or the sandbox wallet quote. */
+  provider_ref: string | null;
+  /** Where the sandbox page sends the browser back to. */
+  return_url: string | null;
+  created_at: number;
+  paid_at: number | null;
+}
+
+/** One provider event ever received; the primary key (provider, event_id) dedupes redeliveries. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  order_id: string;
+  received_at: number;
+}
+
 /** Every table, for Kysely. */
 export interface DB {
   accounts: AccountsTable;
@@ -198,6 +230,8 @@ export interface DB {
   media_access: MediaAccessTable;
   contacts: ContactsTable;
   contact_clocks: ContactClocksTable;
+  payment_orders: PaymentOrdersTable;
+  payment_events: PaymentEventsTable;
 }
 
 /** The database handle. */
@@ -221,3 +255,5 @@ export type MessageRow = Selectable<MessagesTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 /** A stored contact or tombstone. */
 export type ContactRow = Selectable<ContactsTable>;
+/** A stored payment order. */
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;

@@ -9,6 +9,7 @@ import enCommon from '../locales/en/common.json';
 import enCompose from '../locales/en/compose.json';
 import enContacts from '../locales/en/contacts.json';
 import enContactsTransfer from '../locales/en/contactsTransfer.json';
+import enPayments from '../locales/en/payments.json';
 import zhAccount from '../locales/zh-CN/account.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhChats from '../locales/zh-CN/chats.json';
@@ -16,6 +17,7 @@ import zhCommon from '../locales/zh-CN/common.json';
 import zhCompose from '../locales/zh-CN/compose.json';
 import zhContacts from '../locales/zh-CN/contacts.json';
 import zhContactsTransfer from '../locales/zh-CN/contactsTransfer.json';
+import zhPayments from '../locales/zh-CN/payments.json';
 
 /** Every namespace in both languages; bundled because together they are only a few kilobytes. */
 export const resources = {
@@ -27,6 +29,7 @@ export const resources = {
     compose: enCompose,
     contacts: enContacts,
     contactsTransfer: enContactsTransfer,
+    payments: enPayments,
   },
   'zh-CN': {
     common: zhCommon,
@@ -36,6 +39,7 @@ export const resources = {
     compose: zhCompose,
     contacts: zhContacts,
     contactsTransfer: zhContactsTransfer,
+    payments: zhPayments,
   },
 } as const;
 
@@ -56,7 +60,7 @@ export function initI18n(language: UiLanguage) {
     resources,
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'account', 'chats', 'compose', 'contacts', 'contactsTransfer'],
+    ns: ['common', 'auth', 'account', 'chats', 'compose', 'contacts', 'contactsTransfer', 'payments'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -23,6 +23,13 @@ export const ApiPath = {
   getCloudAddressBook: '/getCloudAddressBook',
   createOrUpdateCloudAddressBook: '/createOrUpdateCloudAddressBook',
   delCloudAddressBook: '/delCloudAddressBook',
+  getPaymentMethods: '/getPaymentMethods',
+  paySubmit: '/paySubmit',
+  alipayPaySubmit: '/alipay/paySubmit',
+  cryptoPaySubmit: '/cryptoCurrency/paySubmit',
+  etherPaySubmit: '/etherPay/paySubmit',
+  paypalPaySubmit: '/paypal/paySubmit',
+  getPaymentList: '/getPaymentList',
 } as const;
 
 /** Name of an HTTP call. */

@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation.ts';
 import * as chats from './0002_chats.ts';
 import * as voicemailTranscripts from './0003_voicemail_transcripts.ts';
 import * as contacts from './0004_contacts.ts';
+import * as payments from './0005_payments.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_chats': chats,
   '0003_voicemail_transcripts': voicemailTranscripts,
   '0004_contacts': contacts,
+  '0005_payments': payments,
 };

@@ -51,6 +51,24 @@ export class LedgerService {
   }
 
   /**
+   * credit() inside the caller's transaction, so several movements and their effects commit
+   * together (a payment and its gift); same idempotency on (account, kind, reference).
+   */
+  async creditWithin(
+    trx: Trx,
+    accountId: string,
+    amount: number,
+    kind: string,
+    reference: string,
+  ): Promise<boolean> {
+    assertMovement(amount, kind, reference);
+    const now = Date.now();
+    const inserted = await insertEntry(trx, { accountId, amount, kind, reference, now });
+    if (inserted) await addToBalance(trx, accountId, amount, now);
+    return inserted;
+  }
+
+  /**
    * Takes money only if the balance covers it, with `effect` in the same transaction. Resolves false
    * (nothing written, effect not run) when funds are short; throws DuplicateLedgerEntryError on a
    * reused reference; an effect that throws rolls the debit back.

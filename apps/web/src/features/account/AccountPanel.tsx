@@ -1,113 +1,67 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { webchatId } from '@switchboard/protocol';
-import type { ReactNode } from 'react';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { useAccountInfo, useBalance } from '../../lib/api/queries.ts';
-import { formatBalance } from '../../lib/money.ts';
-import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { goToTab, useNavigation } from '../../lib/navigation.ts';
+import { useRuntime } from '../../lib/runtime.ts';
+import { RechargeTab } from '../payments/index.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 
-function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Box
-      component="div"
-      sx={{
-        display: 'flex',
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Typography component="dt" color="text.secondary" sx={{ width: 140, flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontWeight: 500, wordBreak: 'break-all' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
+/** Sections of the account tab's left navigation. */
+export const ACCOUNT_SECTIONS = ['profile', 'recharge'] as const;
+
+/** One section of the account tab. */
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** The sections shown: Recharge is hidden on the front page (nobody signed in). */
+export function visibleSections(front: boolean): AccountSection[] {
+  return ACCOUNT_SECTIONS.filter((section) => !(front && section === 'recharge'));
 }
 
-/** The account tab for now: header with the balance, then webchat id, email, phone and balance. */
+/** The account tab: a left navigation (Profile, Recharge) and the chosen section. */
 export default function AccountPanel() {
   const { t } = useTranslation('account');
-  const brand = useBrand();
-  const language = useUiLanguage();
-  const info = useAccountInfo();
-  const balance = useBalance();
-
-  const loading = <Skeleton width={160} />;
-  const notSet = (
-    <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
-      {t('notSet')}
-    </Box>
-  );
-  const balanceText = balance.data === undefined ? null : formatBalance(balance.data, brand, language);
+  const front = useRuntime((state) => state.front);
+  const asked = useNavigation((state) => state.section);
+  const sections = visibleSections(front);
+  const section: AccountSection = sections.find((item) => item === asked) ?? 'profile';
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760, width: '100%' }}>
+    <Box sx={{ display: 'flex', width: '100%', minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
       <Box
-        component="header"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
+        component="nav"
+        aria-label={t('nav.label')}
+        sx={{
+          width: { md: 200 },
+          flexShrink: 0,
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+          pt: 2,
+        }}
       >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        {balanceText && (
-          <Chip color="primary" variant="outlined" label={t('balanceChip', { amount: balanceText })} />
+        <List disablePadding>
+          {sections.map((item) => (
+            <ListItemButton
+              key={item}
+              selected={item === section}
+              aria-current={item === section ? 'page' : undefined}
+              onClick={() => goToTab('account', item)}
+            >
+              <ListItemText primary={t(`nav.${item}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+        {section === 'recharge' ? (
+          <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760, width: '100%' }}>
+            <RechargeTab />
+          </Box>
+        ) : (
+          <ProfileSection />
         )}
       </Box>
-      {(info.isError || balance.isError) && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void info.refetch();
-                void balance.refetch();
-              }}
-            >
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError')}
-        </Alert>
-      )}
-      <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', px: 3, py: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, pt: 1.5 }}>
-          {t('profile')}
-        </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
-          <Row
-            label={t('webchatId')}
-            testId="account-webchat-id"
-            value={info.data ? webchatId(info.data) || notSet : loading}
-          />
-          <Row
-            label={t('email')}
-            testId="account-email"
-            value={info.data ? info.data.email || notSet : loading}
-          />
-          <Row
-            label={t('phone')}
-            testId="account-phone"
-            value={
-              info.data ? (info.data.phone ? `+${info.data.telCode} ${info.data.phone}` : notSet) : loading
-            }
-          />
-          <Row label={t('balance')} testId="account-balance" value={balanceText ?? loading} />
-        </Box>
-      </Paper>
     </Box>
   );
 }

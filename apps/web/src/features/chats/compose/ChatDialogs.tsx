@@ -25,7 +25,7 @@ function NoCreditDialog({ message, onClose }: { message: string; onClose: () => 
           autoFocus
           onClick={() => {
             onClose();
-            goToTab('account');
+            goToTab('account', 'recharge');
           }}
         >
           {t('dialogs.noCredit.recharge')}

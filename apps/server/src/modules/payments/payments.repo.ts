@@ -1,0 +1,84 @@
+import type { Executor, PaymentOrderRow, PaymentOrderStatus, PaymentOrdersTable } from '../../db/types.ts';
+
+/** Inserts a pending order. */
+export async function insertOrder(ex: Executor, order: PaymentOrdersTable): Promise<void> {
+  await ex.insertInto('payment_orders').values(order).execute();
+}
+
+/** One order by id. */
+export function findOrder(ex: Executor, id: string): Promise<PaymentOrderRow | undefined> {
+  return ex.selectFrom('payment_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Records the provider reference of an order (session id, wallet quote). */
+export async function setProviderRef(ex: Executor, id: string, providerRef: string): Promise<void> {
+  await ex.updateTable('payment_orders').set({ provider_ref: providerRef }).where('id', '=', id).execute();
+}
+
+/**
+ * Moves a pending order to a final status; true when this call moved it (a paid, failed or
+ * cancelled order never changes again).
+ */
+export async function settleOrder(
+  ex: Executor,
+  id: string,
+  status: Exclude<PaymentOrderStatus, 'pending'>,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('payment_orders')
+    .set({ status, paid_at: status === 'paid' ? now : null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records an event once; false when (provider, event_id) was already received. */
+export async function recordEvent(
+  ex: Executor,
+  event: { provider: string; eventId: string; orderId: string; now: number },
+): Promise<boolean> {
+  const inserted = await ex
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      order_id: event.orderId,
+      received_at: event.now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Paid orders of an account paid within [from, to), newest first, one page, with the total count. */
+export async function listPaid(
+  ex: Executor,
+  accountId: string,
+  range: { from: number; to: number },
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: PaymentOrderRow[] }> {
+  const base = ex
+    .selectFrom('payment_orders')
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'paid')
+    .where('paid_at', '>=', range.from)
+    .where('paid_at', '<', range.to);
+  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const rows = await base
+    .selectAll()
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { total: Number(count?.n ?? 0), rows };
+}
+
+/** The verified phone of an account, or null. */
+export async function accountPhone(ex: Executor, accountId: string): Promise<string | null> {
+  const row = await ex.selectFrom('accounts').select('phone').where('id', '=', accountId).executeTakeFirst();
+  return row?.phone ?? null;
+}

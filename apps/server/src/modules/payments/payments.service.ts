@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BrandId,
+  brandConfig,
+  type CryptoCurrency,
+  type CryptoNetwork,
+  cryptoCurrencyFlag,
+  type EtherPayData,
+  type PaymentListData,
+  type PaymentListQuery,
+  type PaymentMethod,
+  type PaymentMethodsData,
+  paymentMethods,
+  Retcode,
+} from '@switchboard/protocol';
+import type { SandboxProvider } from '../../adapters/payments/sandbox.ts';
+import type { StripeProvider } from '../../adapters/payments/stripe.ts';
+import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/types.ts';
+import { sandboxQuote } from '../../adapters/payments/wallet.ts';
+import type { Db, PaymentOrderRow } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { priceProduct } from './payments.pricing.ts';
+import * as repo from './payments.repo.ts';
+
+/** Methods that need a verified phone on the account. */
+const NEEDS_PHONE: ReadonlySet<PaymentMethod> = new Set(['paypal']);
+/** Methods that refuse custom amounts. */
+const NO_CUSTOM: ReadonlySet<PaymentMethod> = new Set(['paypal']);
+const CRYPTO_METHODS: ReadonlySet<PaymentMethod> = new Set([
+  'usdtPay',
+  'usdcPay',
+  'tusdPay',
+  'ethPay',
+  'bchPay',
+  'cryptoPay',
+]);
+
+/** What a pay call asks for. */
+export interface CheckoutRequest {
+  accountId: string;
+  brand: BrandId;
+  method: PaymentMethod;
+  productId: string;
+  customAmount?: number;
+  returnUrl: string | null;
+}
+
+/** How a verified webhook event was applied. */
+export type SettleOutcome = 'credited' | 'duplicate' | 'settled' | 'ignored' | 'mismatch' | 'unknown_order';
+
+class UnknownOrder extends Error {}
+
+/** Payment orders: pricing, checkouts with a provider, webhook settlement and crediting, history. */
+export class PaymentService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      ledger: LedgerService;
+      appSecret: string;
+      disabled: readonly string[];
+      sandbox: SandboxProvider | undefined;
+      stripe: StripeProvider | undefined;
+    },
+  ) {}
+
+  /** Provider that serves a method, or undefined when none can. */
+  private providerFor(method: PaymentMethod, brand: BrandId): PaymentProvider | undefined {
+    if (this.deps.disabled.includes(method)) return undefined;
+    const stripe = this.deps.stripe;
+    if (method === 'card' && stripe?.canCheckout && brandConfig(brand).currency.code === 'USD') return stripe;
+    return this.deps.sandbox;
+  }
+
+  /** The method flags of GET /getPaymentMethods for an account. */
+  async methods(accountId: string, brand: BrandId): Promise<PaymentMethodsData> {
+    const hasPhone = (await repo.accountPhone(this.deps.db, accountId)) !== null;
+    const flags = Object.fromEntries(
+      paymentMethods.map((m) => [m, this.providerFor(m, brand) !== undefined]),
+    );
+    const needSetPhone = Object.fromEntries(paymentMethods.map((m) => [m, NEEDS_PHONE.has(m) && !hasPhone]));
+    return {
+      ...(flags as Record<PaymentMethod, boolean>),
+      needSetPhone: needSetPhone as Record<PaymentMethod, boolean>,
+    };
+  }
+
+  /** Prices and stores a pending order after every method rule; the provider still to be called. */
+  private async newOrder(
+    request: CheckoutRequest,
+  ): Promise<{ order: PaymentOrderRow; provider: PaymentProvider }> {
+    const provider = this.providerFor(request.method, request.brand);
+    if (provider === undefined)
+      throw new AppError(Retcode.PAYMENT_METHOD_UNAVAILABLE, `${request.method} is not available`);
+    if (
+      NEEDS_PHONE.has(request.method) &&
+      (await repo.accountPhone(this.deps.db, request.accountId)) === null
+    ) {
+      throw new AppError(Retcode.PAYPAL_NEEDS_PHONE);
+    }
+    const brand = brandConfig(request.brand);
+    const price = priceProduct(brand, request.productId, request.customAmount, {
+      allowCustom: !NO_CUSTOM.has(request.method),
+      crypto: CRYPTO_METHODS.has(request.method),
+    });
+    const order: PaymentOrderRow = {
+      id: randomUUID(),
+      account_id: request.accountId,
+      brand: request.brand,
+      method: request.method,
+      product_id: request.productId,
+      amount: price.amount,
+      gift: price.gift,
+      currency: brand.currency.code,
+      status: 'pending',
+      provider: provider.name,
+      provider_ref: null,
+      return_url: request.returnUrl,
+      created_at: Date.now(),
+      paid_at: null,
+    };
+    await repo.insertOrder(this.deps.db, order);
+    return { order, provider };
+  }
+
+  /** Opens a provider checkout for a new order: the page to send the payer to. */
+  async checkout(request: CheckoutRequest): Promise<{ paymentUrl: string; orderId: string }> {
+    const { order, provider } = await this.newOrder(request);
+    const { paymentUrl, providerRef } = await provider.createCheckout({
+      id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      method: order.method,
+      description: order.product_id,
+      returnUrl: request.returnUrl ?? '/',
+    });
+    if (providerRef !== undefined) await repo.setProviderRef(this.deps.db, order.id, providerRef);
+    return { paymentUrl, orderId: order.id };
+  }
+
+  /** A direct-wallet quote: a new order, its deterministic deposit address and the sandbox rate. */
+  async walletQuote(
+    request: Omit<CheckoutRequest, 'method' | 'returnUrl'>,
+    currency: CryptoCurrency,
+    network: CryptoNetwork | undefined,
+  ): Promise<EtherPayData> {
+    const method = cryptoCurrencyFlag[currency];
+    const { order } = await this.newOrder({ ...request, method, returnUrl: null });
+    const quote = sandboxQuote(this.deps.appSecret, order, currency, network);
+    const ref = JSON.stringify({ currency, network: network ?? null, ...quote });
+    await repo.setProviderRef(this.deps.db, order.id, ref);
+    return { ...quote, orderId: order.id };
+  }
+
+  /** One order, for the sandbox page. */
+  order(id: string): Promise<PaymentOrderRow | undefined> {
+    return repo.findOrder(this.deps.db, id);
+  }
+
+  /**
+   * Applies a verified event in one transaction: records it (a redelivery changes nothing), then
+   * settles the order; a paid event must match amount and currency exactly, and credits the amount
+   * (kind topup) and the gift (kind topup_gift) with reference `order:<id>`.
+   */
+  async settle(provider: string, event: PaymentEvent): Promise<SettleOutcome> {
+    try {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        const fresh = await repo.recordEvent(trx, {
+          provider,
+          eventId: event.eventId,
+          orderId: event.orderId,
+          now,
+        });
+        if (!fresh) return 'duplicate';
+        const order = await repo.findOrder(trx, event.orderId);
+        if (order === undefined || order.provider !== provider) throw new UnknownOrder();
+        if (event.status !== 'paid') {
+          return (await repo.settleOrder(trx, order.id, event.status, now)) ? 'settled' : 'ignored';
+        }
+        if (event.amount !== order.amount || event.currency !== order.currency) {
+          await repo.settleOrder(trx, order.id, 'failed', now);
+          return 'mismatch';
+        }
+        if (!(await repo.settleOrder(trx, order.id, 'paid', now))) return 'ignored';
+        const reference = `order:${order.id}`;
+        await this.deps.ledger.creditWithin(trx, order.account_id, order.amount, 'topup', reference);
+        if (order.gift > 0) {
+          await this.deps.ledger.creditWithin(trx, order.account_id, order.gift, 'topup_gift', reference);
+        }
+        return 'credited';
+      });
+    } catch (error) {
+      if (error instanceof UnknownOrder) return 'unknown_order';
+      throw error;
+    }
+  }
+
+  /** Paid orders of the UTC month `YYYY-MM`, newest first. */
+  async list(accountId: string, query: PaymentListQuery): Promise<PaymentListData> {
+    const [year, month] = query.date.split('-').map(Number) as [number, number];
+    const range = { from: Date.UTC(year, month - 1, 1), to: Date.UTC(year, month, 1) };
+    const page = { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
+    const { total, rows } = await repo.listPaid(this.deps.db, accountId, range, page);
+    return {
+      totalRows: total,
+      paymentList: rows.map((row) => ({
+        _id: row.id,
+        method: row.method,
+        amount: row.amount,
+        gifts: row.gift,
+        date: row.paid_at ?? row.created_at,
+      })),
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import { SANDBOX_PATHS } from '@switchboard/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../adapters/payments/sandbox.ts';
+import { type PaymentProvider, WebhookSignatureError } from '../../adapters/payments/types.ts';
+import type { PaymentService, SettleOutcome } from './payments.service.ts';
+import { sandboxCheckoutPage } from './sandbox.page.ts';
+
+const OUTCOME_STATUS: Record<SettleOutcome, number> = {
+  credited: 200,
+  duplicate: 200,
+  settled: 200,
+  ignored: 200,
+  mismatch: 400,
+  unknown_order: 404,
+};
+
+/**
+ * Provider webhooks. The scope reads every body as a raw Buffer (no JSON parsing), and the
+ * signature is verified over those exact bytes before anything else happens.
+ */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  options: { payments: PaymentService; providers: { path: string; provider: PaymentProvider }[] },
+): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  for (const { path, provider } of options.providers) {
+    app.post(path, async (request, reply: FastifyReply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event: ReturnType<PaymentProvider['verifyWebhook']>;
+      try {
+        event = provider.verifyWebhook(raw, request.headers);
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        request.log.warn({ provider: provider.name, reason: error.message }, 'webhook refused');
+        return reply.code(400).send({ received: false, error: 'invalid signature' });
+      }
+      if (event === null) return reply.code(200).send({ received: true, outcome: 'ignored' });
+      const outcome = await options.payments.settle(provider.name, event);
+      if (outcome === 'mismatch') request.log.warn({ orderId: event.orderId }, 'payment amount mismatch');
+      return reply.code(OUTCOME_STATUS[outcome]).send({ received: outcome !== 'mismatch', outcome });
+    });
+  }
+}
+
+/**
+ * The sandbox provider's pages (outside production): the checkout page, and the form target that
+ * signs a webhook event, delivers it to the webhook route through the same verification, and sends
+ * the browser back to the order's return URL with `status` and `orderId`.
+ */
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  options: { payments: PaymentService; sandbox: SandboxProvider },
+): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get<{ Params: { orderId: string } }>(`${SANDBOX_PATHS.checkout}/:orderId`, async (request, reply) => {
+    const order = await options.payments.order(request.params.orderId);
+    if (order === undefined || order.provider !== 'sandbox')
+      return reply.code(404).type('text/plain').send('No such order');
+    return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(order));
+  });
+
+  app.post<{ Params: { orderId: string }; Body: Record<string, string> }>(
+    `${SANDBOX_PATHS.complete}/:orderId/complete`,
+    async (request, reply) => {
+      const order = await options.payments.order(request.params.orderId);
+      if (order === undefined || order.provider !== 'sandbox')
+        return reply.code(404).type('text/plain').send('No such order');
+      const outcome = request.body?.outcome;
+      if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'cancelled') {
+        return reply.code(400).type('text/plain').send('outcome must be paid, failed or cancelled');
+      }
+      const { body, signature } = options.sandbox.buildEvent(order, outcome);
+      const delivered = await app.inject({
+        method: 'POST',
+        url: SANDBOX_PATHS.webhook,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      const settled = await options.payments.order(order.id);
+      const status = delivered.statusCode === 200 ? (settled?.status ?? outcome) : 'failed';
+      const target = order.return_url ?? '/';
+      const separator = target.includes('?') ? '&' : '?';
+      return reply.redirect(`${target}${separator}status=${status}&orderId=${order.id}`, 303);
+    },
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  type EtherPayData,
+  type PaymentListData,
+  type PaymentMethodsData,
+  type PaySubmitData,
+  productId,
+  Retcode,
+} from '@switchboard/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from './helpers/api.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { registerAccount } from './helpers/factories.ts';
+import { deliverSandbox } from './helpers/payments.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    payments: {
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      sandbox: true,
+      disabled: ['wechatpay'],
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const RETURN = 'http://localhost:3000/account?tab=recharge';
+
+describe('product validation', () => {
+  it('accepts a tile, a custom amount in range, and refuses others', async () => {
+    const alice = await registerAccount(t.app, { brand: 'wephone' });
+    const pay = (productid: string, custom_amount?: number) =>
+      post<PaySubmitData>(
+        t.app,
+        'paySubmit',
+        {
+          platform: 'wephone',
+          productid,
+          payment_method: 'card',
+          custom_amount,
+          return_url: RETURN,
+          devicetype: 'web',
+        },
+        { token: alice.token },
+      );
+    const tile = await pay(productId('card', 'USD', 50));
+    expect(tile.body.retcode).toBe(Retcode.OK);
+    expect(tile.body.data.paymentUrl).toBe(`/sandbox/pay/${tile.body.data.orderId}`);
+    const order = await t.app.services.payments.order(tile.body.data.orderId);
+    expect(order).toMatchObject({ amount: 500_000, gift: 60_000, currency: 'USD', status: 'pending' });
+
+    expect((await pay(productId('card', 'USD', 7))).body.retcode).toBe(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED);
+    expect((await pay(productId('card', 'CNY', 50))).body.retcode).toBe(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED);
+    expect((await pay('nonsense')).body.retcode).toBe(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED);
+    expect((await pay(productId('card', 'USD', 'CUSTOM'), 200)).body.retcode).toBe(Retcode.OK);
+    expect((await pay(productId('card', 'USD', 'CUSTOM'), 201)).body.retcode).toBe(
+      Retcode.PAYMENT_AMOUNT_NOT_ALLOWED,
+    );
+    expect((await pay(productId('card', 'USD', 'CUSTOM'), 10)).body.retcode).toBe(
+      Retcode.PAYMENT_AMOUNT_NOT_ALLOWED,
+    );
+    expect((await pay(productId('card', 'USD', 'CUSTOM'))).body.retcode).toBe(
+      Retcode.PAYMENT_AMOUNT_NOT_ALLOWED,
+    );
+  });
+
+  it('uses the custom range of cloudnumber (up to 2000 CNY)', async () => {
+    const bob = await registerAccount(t.app, { brand: 'cloudnumber' });
+    const pay = (custom_amount: number) =>
+      post<PaySubmitData>(
+        t.app,
+        'alipayPaySubmit',
+        {
+          platform: 'cloudnumber',
+          paymentMethod: 'alipay',
+          productId: productId('alipay', 'CNY', 'CUSTOM'),
+          custom_amount,
+          returnUrl: RETURN,
+        },
+        { token: bob.token },
+      );
+    expect((await pay(2000)).body.retcode).toBe(Retcode.OK);
+    expect((await pay(2001)).body.retcode).toBe(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED);
+  });
+
+  it('PayPal needs a phone and refuses custom amounts; a disabled method is unavailable', async () => {
+    const carol = await registerAccount(t.app, { brand: 'wetalk' });
+    const paypal = (id: string) =>
+      post(t.app, 'paypalPaySubmit', { platform: 'wetalk', productId: id }, { token: carol.token });
+    const methods = await get<PaymentMethodsData>(t.app, 'getPaymentMethods', { token: carol.token });
+    expect(methods.body.data).toMatchObject({ card: true, paypal: true, wechatpay: false });
+    expect(methods.body.data.needSetPhone.paypal).toBe(true);
+    expect((await paypal(productId('paypal', 'USD', 20))).body.retcode).toBe(Retcode.PAYPAL_NEEDS_PHONE);
+
+    await t.app.db
+      .updateTable('accounts')
+      .set({ tel_code: '1', phone: '2125550199' })
+      .where('id', '=', carol.id)
+      .execute();
+    const after = await get<PaymentMethodsData>(t.app, 'getPaymentMethods', { token: carol.token });
+    expect(after.body.data.needSetPhone.paypal).toBe(false);
+    expect((await paypal(productId('paypal', 'USD', 'CUSTOM'))).body.retcode).toBe(
+      Retcode.PAYMENT_AMOUNT_NOT_ALLOWED,
+    );
+    const ok = await paypal(productId('paypal', 'USD', 20));
+    expect(ok.body.data).toMatchObject({
+      transactionId: expect.any(String),
+      paymentUrl: expect.stringContaining('/sandbox/pay/'),
+    });
+
+    const wechat = await post(
+      t.app,
+      'paySubmit',
+      {
+        platform: 'wetalk',
+        productid: productId('wechatpay', 'USD', 20),
+        payment_method: 'wechatpay',
+        return_url: RETURN,
+        devicetype: 'web',
+      },
+      { token: carol.token },
+    );
+    expect(wechat.body.retcode).toBe(Retcode.PAYMENT_METHOD_UNAVAILABLE);
+  });
+});
+
+describe('crypto wallet quote', () => {
+  it('quotes a deterministic address at the sandbox rate, without gifts on wephone', async () => {
+    const dave = await registerAccount(t.app, { brand: 'wephone' });
+    const quote = await post<EtherPayData>(
+      t.app,
+      'etherPaySubmit',
+      { platform: 'wephone', productId: productId('ether', 'USD', 50), currency: 'USDT', network: 'TRC-20' },
+      { token: dave.token },
+    );
+    expect(quote.body.data).toMatchObject({ rechargeAmount: '50.00000000', cryptoToLegalRate: 1 });
+    expect(quote.body.data.walletAddress).toMatch(/^T[0-9a-f]{33}$/);
+    const order = await t.app.services.payments.order(quote.body.data.orderId);
+    expect(order?.gift).toBe(0);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${quote.body.data.orderId}` });
+    expect(page.body).toContain('Simulate deposit');
+    expect(page.body).not.toContain('<script');
+
+    const badNetwork = await post(
+      t.app,
+      'etherPaySubmit',
+      { platform: 'wephone', productId: productId('ether', 'USD', 50), currency: 'USDC', network: 'TRC-20' },
+      { token: dave.token },
+    );
+    expect(badNetwork.body.retcode).not.toBe(Retcode.OK);
+  });
+});
+
+describe('payment list', () => {
+  it('lists paid orders of the UTC month only', async () => {
+    const erin = await registerAccount(t.app, { brand: 'wephone' });
+    const submit = () =>
+      post<PaySubmitData>(
+        t.app,
+        'cryptoPaySubmit',
+        { platform: 'wephone', productId: productId('crypto', 'USD', 10), returnUrl: RETURN },
+        { token: erin.token },
+      );
+    const paid = await submit();
+    await submit(); // stays pending
+    expect((await deliverSandbox(t, paid.body.data.orderId, 'paid')).statusCode).toBe(303);
+    const month = new Date().toISOString().slice(0, 7);
+    const list = await get<PaymentListData>(t.app, 'getPaymentList', {
+      token: erin.token,
+      query: { pageSize: '1000', pageNo: '1', date: month },
+    });
+    expect(list.body.data.totalRows).toBe(1);
+    expect(list.body.data.paymentList[0]).toMatchObject({
+      _id: paid.body.data.orderId,
+      method: 'cryptoPay',
+      amount: 100_000,
+      gifts: 0,
+    });
+    const old = await get<PaymentListData>(t.app, 'getPaymentList', {
+      token: erin.token,
+      query: { date: '2001-01' },
+    });
+    expect(old.body.data.totalRows).toBe(0);
+  });
+});

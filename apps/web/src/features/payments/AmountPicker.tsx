@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { MONEY_SCALE } from '@switchboard/protocol';
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '../../lib/money.ts';
+import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { type AmountChoice, customAllowed, giftsShown, type UiMethod } from './rules.ts';
+
+/** Props of {@link AmountPicker}. */
+export interface AmountPickerProps {
+  choice: AmountChoice;
+  method: UiMethod | null;
+  onChange: (choice: AmountChoice) => void;
+}
+
+/** The brand's recharge tiles (amount and gift) and the custom amount selector (off for PayPal). */
+export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
+  const { t } = useTranslation('payments');
+  const brand = useBrand();
+  const language = useUiLanguage();
+  const { tiles, custom } = brand.recharge;
+  const showGifts = giftsShown(brand.id, method);
+  const customOn = customAllowed(method);
+  const customSelected = choice.kind === 'custom';
+  const customAmount = choice.kind === 'custom' ? choice.amount : custom.default;
+  const tileSx = (selected: boolean, disabled = false) => ({
+    border: 2,
+    borderColor: selected ? 'primary.main' : 'divider',
+    borderRadius: 2,
+    p: 1.5,
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    opacity: disabled ? 0.45 : 1,
+  });
+
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('amount')}
+      </Typography>
+      <Box
+        role="radiogroup"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}
+      >
+        {tiles.map((tile, index) => {
+          const selected = choice.kind === 'tile' && choice.index === index;
+          return (
+            <ButtonBase
+              key={tile.amount}
+              role="radio"
+              aria-checked={selected}
+              data-testid={`recharge-tile-${index}`}
+              sx={tileSx(selected)}
+              onClick={() => onChange({ kind: 'tile', index })}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{formatBalance(tile.amount, brand, language)}</Typography>
+              {showGifts && tile.gift > 0 && (
+                <Typography variant="body2" color="success.main" data-testid={`recharge-gift-${index}`}>
+                  {t('gift', { gift: formatBalance(tile.gift, brand, language) })}
+                </Typography>
+              )}
+            </ButtonBase>
+          );
+        })}
+        <ButtonBase
+          role="radio"
+          aria-checked={customSelected}
+          aria-disabled={!customOn}
+          disabled={!customOn}
+          data-testid="recharge-custom"
+          sx={tileSx(customSelected, !customOn)}
+          onClick={() => onChange({ kind: 'custom', amount: customAmount })}
+        >
+          <Typography sx={{ fontWeight: 700 }}>{t('custom')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('customRange', {
+              min: formatBalance(custom.min, brand, language),
+              max: formatBalance(custom.max, brand, language),
+            })}
+          </Typography>
+        </ButtonBase>
+      </Box>
+      {!customOn && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('customPaypal')}
+        </Typography>
+      )}
+      {customOn && customSelected && (
+        <Box sx={{ px: 1, mt: 2 }}>
+          <Slider
+            aria-label={t('custom')}
+            value={customAmount / MONEY_SCALE}
+            min={custom.min / MONEY_SCALE}
+            max={custom.max / MONEY_SCALE}
+            step={1}
+            valueLabelDisplay="auto"
+            onChange={(_event, value) =>
+              onChange({ kind: 'custom', amount: (value as number) * MONEY_SCALE })
+            }
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link ExactPayDialog}. */
+export interface ExactPayDialogProps {
+  open: boolean;
+  /** The amount to pay, already formatted. */
+  amount: string;
+  pending: boolean;
+  done: boolean;
+  /** Requests the payment (first click). */
+  onPay: () => void;
+  /** Closes the dialog (click in the done state, or Close). */
+  onClose: () => void;
+}
+
+/**
+ * The exact-pay dialog of the checkout methods: a click requests the payment and opens the provider
+ * page in a new window; the button then turns into a done button whose click closes the dialog.
+ * Clicks are ignored while the request is pending (the button fades to 0.45).
+ */
+export function ExactPayDialog({ open, amount, pending, done, onPay, onClose }: ExactPayDialogProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="exact-pay-title">
+      <DialogTitle id="exact-pay-title">{t('exact.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('exact.body', { amount })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+        <Button
+          variant="contained"
+          aria-disabled={pending}
+          sx={{ opacity: pending ? 0.45 : 1 }}
+          onClick={() => {
+            if (pending) return;
+            if (done) onClose();
+            else onPay();
+          }}
+        >
+          {done ? t('exact.done') : t('exact.go')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Props of {@link WechatDialog}. */
+export interface WechatDialogProps {
+  open: boolean;
+  amount: string;
+  /** The address to encode, null while loading. */
+  paymentUrl: string | null;
+  onClose: () => void;
+}
+
+/** The WeChat Pay dialog: a spinner until the address arrives, then a 140 px QR code of it. */
+export function WechatDialog({ open, amount, paymentUrl, onClose }: WechatDialogProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="wechat-pay-title">
+      <DialogTitle id="wechat-pay-title">{t('wechat.title')}</DialogTitle>
+      <DialogContent sx={{ textAlign: 'center' }}>
+        {paymentUrl === null ? (
+          <Box role="status" sx={{ p: 3 }}>
+            <CircularProgress size={32} aria-label={t('wechat.loading')} />
+          </Box>
+        ) : (
+          <>
+            <QRCodeSVG value={paymentUrl} size={140} data-testid="wechat-qr" />
+            <DialogContentText sx={{ mt: 1 }}>{t('wechat.scan', { amount })}</DialogContentText>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

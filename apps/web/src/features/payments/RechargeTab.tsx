@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountInfo, useBalance } from '../../lib/api/queries.ts';
+import { formatBalance } from '../../lib/money.ts';
+import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { useSession } from '../../lib/session.ts';
+import { AmountPicker } from './AmountPicker.tsx';
+import { getPaymentMethods } from './api.ts';
+import { CryptoDialog } from './CryptoDialog.tsx';
+import { ExactPayDialog, WechatDialog } from './ExactPayDialog.tsx';
+import { MethodList } from './MethodList.tsx';
+import { enabledCurrencies, enabledMethods, needsPhone } from './methods.ts';
+import { PaymentErrorModal } from './PaymentErrorModal.tsx';
+import {
+  type AmountChoice,
+  choiceValue,
+  customAllowed,
+  defaultChoice,
+  titleGift,
+  type UiMethod,
+} from './rules.ts';
+import { type PayRequest, usePayment } from './usePayment.ts';
+
+/** Query key of the payment-method flags. */
+export const paymentMethodsKey = ['paymentMethods'] as const;
+
+/**
+ * The recharge section of the account tab: the payment title (total and gift), amount tiles and
+ * custom amount, the payment methods getPaymentMethods enables, the Pay button and the overlays.
+ */
+export function RechargeTab() {
+  const { t } = useTranslation('payments');
+  const brand = useBrand();
+  const language = useUiLanguage();
+  const token = useSession((state) => state.token);
+  const info = useAccountInfo();
+  const balance = useBalance();
+  const flags = useQuery({
+    queryKey: paymentMethodsKey,
+    queryFn: getPaymentMethods,
+    enabled: token !== null,
+  });
+  const [choice, setChoice] = useState<AmountChoice>(() => defaultChoice(brand));
+  const [picked, setPicked] = useState<UiMethod | null>(null);
+  const payment = usePayment();
+
+  const methods = useMemo(() => (flags.data ? enabledMethods(flags.data) : []), [flags.data]);
+  const currencies = useMemo(() => (flags.data ? enabledCurrencies(flags.data) : []), [flags.data]);
+  const method = picked !== null && methods.includes(picked) ? picked : (methods[0] ?? null);
+  const amountChoice = !customAllowed(method) && choice.kind === 'custom' ? defaultChoice(brand) : choice;
+  const value = choiceValue(brand, amountChoice, method);
+  const gift = titleGift(brand, amountChoice, method);
+  const money = (amount: number) => formatBalance(amount, brand, language);
+  const phoneMissing = info.data !== undefined && !info.data.phone;
+  const blocked =
+    method !== null && flags.data !== undefined && needsPhone(flags.data, method) && phoneMissing;
+  const request = (extra?: Pick<PayRequest, 'crypto'>): PayRequest | null =>
+    method === null ? null : { method, order: { amount: value.amount, custom: value.custom }, ...extra };
+
+  const pay = () => {
+    const next = request();
+    if (!next) return;
+    if (next.method === 'wechatpay') void payment.send(next);
+    else payment.open(next.method);
+  };
+
+  const { state } = payment;
+  return (
+    <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', p: 3 }}>
+      {balance.data !== undefined && (
+        <Typography color="text.secondary" data-testid="recharge-balance" sx={{ mb: 1 }}>
+          {t('balance', { amount: money(balance.data) })}
+        </Typography>
+      )}
+      <Box component="header" sx={{ mb: 2 }} data-testid="payment-title">
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {t('total', { amount: money(value.amount) })}
+        </Typography>
+        {gift > 0 && (
+          <Typography color="success.main" data-testid="payment-title-gift">
+            {t('totalGift', { gift: money(gift) })}
+          </Typography>
+        )}
+      </Box>
+      <AmountPicker choice={amountChoice} method={method} onChange={setChoice} />
+      <Box sx={{ mt: 3 }}>
+        {flags.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void flags.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('methodsError')}
+          </Alert>
+        )}
+        {flags.isPending && token !== null && <Skeleton height={120} />}
+        {flags.data && <MethodList methods={methods} value={method} onChange={setPicked} />}
+      </Box>
+      {blocked && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-need-phone">
+          {t('needPhone')}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        sx={{ mt: 3, minWidth: 160 }}
+        disabled={method === null || blocked || state.overlay !== null}
+        onClick={pay}
+      >
+        {t('pay')}
+      </Button>
+      <ExactPayDialog
+        open={state.overlay === 'exact'}
+        amount={money(value.amount)}
+        pending={state.pending}
+        done={state.done}
+        onPay={() => {
+          const next = request();
+          if (next) void payment.send(next);
+        }}
+        onClose={payment.close}
+      />
+      <WechatDialog
+        open={state.overlay === 'wechat'}
+        amount={money(value.amount)}
+        paymentUrl={state.paymentUrl}
+        onClose={payment.close}
+      />
+      <CryptoDialog
+        open={state.overlay === 'crypto'}
+        currencies={currencies}
+        pending={state.pending}
+        quote={state.quote}
+        onNext={(crypto) => {
+          const next = request({ crypto });
+          if (next) void payment.send(next);
+        }}
+        onBack={payment.back}
+        onClose={payment.close}
+      />
+      <PaymentErrorModal message={state.error} onClose={payment.close} onRetry={payment.retry} />
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import type { BrandConfig, CryptoCurrency, EtherPayData } from '@switchboard/protocol';
+import {
+  CUSTOM_PRODUCT,
+  etherPayDataSchema,
+  MONEY_SCALE,
+  paymentMethodsDataSchema,
+  paypalPayDataSchema,
+  paySubmitDataSchema,
+  productId,
+  productPrefixes,
+} from '@switchboard/protocol';
+import { apiRequest } from '../../lib/api/client.ts';
+import { type NetworkLabel, type UiMethod, wireNetwork } from './rules.ts';
+
+/** GET /getPaymentMethods: method flags and which methods need a verified phone. */
+export function getPaymentMethods() {
+  return apiRequest('getPaymentMethods', { schema: paymentMethodsDataSchema });
+}
+
+/** What to pay: amount in ten-thousandths, and whether it is a custom amount. */
+export interface PayOrder {
+  amount: number;
+  custom: boolean;
+}
+
+/** Where a started payment continues: a provider page, or a wallet transfer (direct crypto). */
+export type PayStart = { kind: 'page'; paymentUrl: string } | { kind: 'wallet'; quote: EtherPayData };
+
+const PREFIX: Record<UiMethod, string> = {
+  card: productPrefixes.card,
+  paypal: productPrefixes.paypal,
+  wechatpay: productPrefixes.wechatpay,
+  alipay: productPrefixes.alipay,
+  unionpay: productPrefixes.unionpay,
+  cryptoPay: productPrefixes.crypto,
+  crypto: productPrefixes.ether,
+};
+
+/** Whole brand units of an amount in ten-thousandths. */
+function wholeUnits(amount: number): number {
+  return Math.round(amount / MONEY_SCALE);
+}
+
+/** The product id and custom-amount field of an order for a method. */
+export function productFields(brand: BrandConfig, method: UiMethod, order: PayOrder) {
+  const units = wholeUnits(order.amount);
+  return {
+    productId: productId(PREFIX[method], brand.currency.code, order.custom ? CUSTOM_PRODUCT : units),
+    custom_amount: order.custom ? units : undefined,
+  };
+}
+
+/** The page providers send the browser back to. */
+function returnUrl(): string {
+  return `${window.location.origin}/`;
+}
+
+/**
+ * Starts a payment with the call of its method (paySubmit, alipay, cryptoCurrency, etherPay or
+ * paypal paySubmit) and resolves with the provider page or the wallet quote.
+ */
+export async function startPayment(
+  brand: BrandConfig,
+  method: UiMethod,
+  order: PayOrder,
+  crypto?: { currency: CryptoCurrency; network: NetworkLabel },
+): Promise<PayStart> {
+  const { productId: id, custom_amount } = productFields(brand, method, order);
+  if (method === 'crypto') {
+    const network = crypto ? wireNetwork(crypto.network) : undefined;
+    const body = { productId: id, custom_amount, currency: crypto?.currency, network };
+    const quote = await apiRequest('etherPaySubmit', { method: 'POST', body, schema: etherPayDataSchema });
+    return { kind: 'wallet', quote };
+  }
+  if (method === 'paypal') {
+    const data = await apiRequest('paypalPaySubmit', {
+      method: 'POST',
+      body: { productId: id },
+      schema: paypalPayDataSchema,
+    });
+    return { kind: 'page', paymentUrl: data.paymentUrl };
+  }
+  let data: { paymentUrl: string };
+  if (method === 'alipay' || method === 'unionpay') {
+    const body = { paymentMethod: method, productId: id, custom_amount, returnUrl: returnUrl() };
+    data = await apiRequest('alipayPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+  } else if (method === 'cryptoPay') {
+    const body = { productId: id, custom_amount, returnUrl: returnUrl() };
+    data = await apiRequest('cryptoPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+  } else {
+    const body = {
+      productid: id,
+      payment_method: method,
+      custom_amount,
+      return_url: returnUrl(),
+      devicetype: 'web',
+    };
+    data = await apiRequest('paySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+  }
+  return { kind: 'page', paymentUrl: data.paymentUrl };
+}

@@ -1,0 +1,2 @@
+/** Public API of the payments feature: the recharge section the account tab shows. */
+export { RechargeTab } from './RechargeTab.tsx';

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { platformBodySchema } from './common.ts';
+
+/** Every payment method flag of GET /getPaymentMethods, in display order. */
+export const paymentMethods = [
+  'card',
+  'wechatpay',
+  'alipay',
+  'unionpay',
+  'paypal',
+  'usdtPay',
+  'usdcPay',
+  'tusdPay',
+  'ethPay',
+  'bchPay',
+  'cryptoPay',
+] as const;
+/** A payment method flag name. */
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** A payment method flag name. */
+export const paymentMethodSchema = z.enum(paymentMethods);
+
+/** GET /getPaymentMethods answer: one boolean per method, plus which methods need a verified phone. */
+export const paymentMethodsDataSchema = z.object({
+  card: z.boolean(),
+  wechatpay: z.boolean(),
+  alipay: z.boolean(),
+  unionpay: z.boolean(),
+  paypal: z.boolean(),
+  usdtPay: z.boolean(),
+  usdcPay: z.boolean(),
+  tusdPay: z.boolean(),
+  ethPay: z.boolean(),
+  bchPay: z.boolean(),
+  cryptoPay: z.boolean(),
+  /** True for a method the account cannot use until it has a verified phone (PayPal without phone). */
+  needSetPhone: z.record(paymentMethodSchema, z.boolean()),
+});
+/** GET /getPaymentMethods answer. */
+export type PaymentMethodsData = z.infer<typeof paymentMethodsDataSchema>;
+
+/** The `custom` amount marker of a product id. */
+export const CUSTOM_PRODUCT = 'CUSTOM';
+
+/** Product id prefix per payment family (the `<methodPrefix>` of a product id). */
+export const productPrefixes = {
+  card: 'card',
+  wechatpay: 'wechatpay',
+  alipay: 'alipay',
+  unionpay: 'unionpay',
+  paypal: 'paypal',
+  crypto: 'crypto',
+  ether: 'ether',
+} as const;
+
+/**
+ * Builds a product id `<prefix>_web_<currency>_<amount>` (amount in whole brand units) or
+ * `<prefix>_web_<currency>_CUSTOM` for a custom amount, e.g. `card_web_USD_50`.
+ */
+export function productId(prefix: string, currencyCode: string, amountUnits: number | 'CUSTOM'): string {
+  return `${prefix}_web_${currencyCode}_${amountUnits}`;
+}
+
+/** A parsed product id: amount in whole units, or 'CUSTOM'. */
+export interface ParsedProductId {
+  /** Method prefix. */
+  prefix: string;
+  /** Currency code (USD, COIN, CNY). */
+  currency: string;
+  /** Whole brand units of the tile, or 'CUSTOM'. */
+  amount: number | 'CUSTOM';
+}
+
+const PRODUCT_ID_PATTERN = /^([a-z]+)_web_([A-Z]{3,4})_(CUSTOM|[1-9]\d{0,6})$/;
+
+/** Parses a product id built by {@link productId}; null when it does not match the pattern. */
+export function parseProductId(id: string): ParsedProductId | null {
+  const match = PRODUCT_ID_PATTERN.exec(id);
+  if (!match) return null;
+  const [, prefix = '', currency = '', amount = ''] = match;
+  return { prefix, currency, amount: amount === CUSTOM_PRODUCT ? CUSTOM_PRODUCT : Number(amount) };
+}
+
+/** A return URL the provider sends the browser back to: absolute http or https. */
+const returnUrlSchema = z
+  .url()
+  .max(2000)
+  .refine((url) => /^https?:\/\//i.test(url), 'return URL must be http or https');
+/** A custom amount in whole brand units (only with a `_CUSTOM` product id). */
+const customAmountSchema = z.number().int().positive().optional();
+
+/** POST /paySubmit body (card, WeChat Pay, ...). */
+export const paySubmitBodySchema = platformBodySchema.extend({
+  productid: z.string().max(64),
+  payment_method: paymentMethodSchema,
+  /** Whole brand units; required with a `_CUSTOM` product id, refused otherwise. */
+  custom_amount: customAmountSchema,
+  return_url: returnUrlSchema,
+  devicetype: z.literal('web'),
+  browser_type: z.string().max(16).optional(),
+});
+/** POST /paySubmit body. */
+export type PaySubmitBody = z.infer<typeof paySubmitBodySchema>;
+
+/** Answer of the checkout-style pay calls: a provider page to open, and our order id. */
+export const paySubmitDataSchema = z.object({
+  paymentUrl: z.string(),
+  orderId: z.string(),
+});
+/** Answer of the checkout-style pay calls. */
+export type PaySubmitData = z.infer<typeof paySubmitDataSchema>;
+
+/** POST /alipay/paySubmit body (Alipay and UnionPay). */
+export const alipayPaySubmitBodySchema = platformBodySchema.extend({
+  paymentMethod: z.enum(['alipay', 'unionpay']),
+  productId: z.string().max(64),
+  custom_amount: customAmountSchema,
+  returnUrl: returnUrlSchema,
+});
+/** POST /alipay/paySubmit body. */
+export type AlipayPaySubmitBody = z.infer<typeof alipayPaySubmitBodySchema>;
+
+/** POST /cryptoCurrency/paySubmit body (hosted crypto checkout); answers {@link paySubmitDataSchema}. */
+export const cryptoPaySubmitBodySchema = platformBodySchema.extend({
+  productId: z.string().max(64),
+  custom_amount: customAmountSchema,
+  returnUrl: returnUrlSchema,
+});
+/** POST /cryptoCurrency/paySubmit body. */
+export type CryptoPaySubmitBody = z.infer<typeof cryptoPaySubmitBodySchema>;
+
+/** Direct-wallet crypto currencies. */
+export const cryptoCurrencies = ['USDT', 'USDC', 'TUSD', 'ETH', 'BCH'] as const;
+/** A direct-wallet crypto currency. */
+export type CryptoCurrency = (typeof cryptoCurrencies)[number];
+/** Networks of the token currencies (ETH and BCH have none). */
+export const cryptoNetworks = ['ERC-20', 'TRC-20', 'BSC', 'Polygon'] as const;
+/** A token network. */
+export type CryptoNetwork = (typeof cryptoNetworks)[number];
+/** Networks allowed per currency; empty for ETH and BCH (no network field). */
+export const cryptoNetworksByCurrency: Record<CryptoCurrency, readonly CryptoNetwork[]> = {
+  USDT: cryptoNetworks,
+  USDC: ['ERC-20', 'BSC', 'Polygon'],
+  TUSD: cryptoNetworks,
+  ETH: [],
+  BCH: [],
+};
+/** Payment method flag enabling each currency. */
+export const cryptoCurrencyFlag: Record<CryptoCurrency, PaymentMethod> = {
+  USDT: 'usdtPay',
+  USDC: 'usdcPay',
+  TUSD: 'tusdPay',
+  ETH: 'ethPay',
+  BCH: 'bchPay',
+};
+
+/** POST /etherPay/paySubmit body (direct wallet quote); network required for tokens, absent for ETH/BCH. */
+export const etherPaySubmitBodySchema = platformBodySchema
+  .extend({
+    productId: z.string().max(64),
+    custom_amount: customAmountSchema,
+    currency: z.enum(cryptoCurrencies),
+    network: z.enum(cryptoNetworks).optional(),
+  })
+  .refine(
+    (body) =>
+      cryptoNetworksByCurrency[body.currency].length === 0
+        ? body.network === undefined
+        : body.network !== undefined && cryptoNetworksByCurrency[body.currency].includes(body.network),
+    { message: 'network does not fit the currency', path: ['network'] },
+  );
+/** POST /etherPay/paySubmit body. */
+export type EtherPaySubmitBody = z.infer<typeof etherPaySubmitBodySchema>;
+
+/** POST /etherPay/paySubmit answer: exact amount to send to the address. */
+export const etherPayDataSchema = z.object({
+  /** Crypto amount to transfer, 8 decimals, e.g. "50.00000000". */
+  rechargeAmount: z.string(),
+  /** Deposit address, deterministic per order. */
+  walletAddress: z.string(),
+  /** Brand units per one crypto unit. */
+  cryptoToLegalRate: z.number(),
+  /** When the rate was quoted, ms since epoch. */
+  queryRateTime: z.number().int(),
+  orderId: z.string(),
+});
+/** POST /etherPay/paySubmit answer. */
+export type EtherPayData = z.infer<typeof etherPayDataSchema>;
+
+/** POST /paypal/paySubmit body; PayPal refuses custom amounts and needs a verified phone. */
+export const paypalPaySubmitBodySchema = platformBodySchema.extend({
+  productId: z.string().max(64),
+});
+/** POST /paypal/paySubmit body. */
+export type PaypalPaySubmitBody = z.infer<typeof paypalPaySubmitBodySchema>;
+
+/** POST /paypal/paySubmit answer: our order id as transaction id and the page to open. */
+export const paypalPayDataSchema = z.object({
+  transactionId: z.string(),
+  paymentUrl: z.string(),
+});
+/** POST /paypal/paySubmit answer. */
+export type PaypalPayData = z.infer<typeof paypalPayDataSchema>;
+
+/** GET /getPaymentList query: UTC month YYYY-MM, paging from 1. */
+export const paymentListQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'date must be YYYY-MM'),
+});
+/** GET /getPaymentList query. */
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/** One paid order. */
+export const paymentRecordSchema = z.object({
+  _id: z.string(),
+  method: z.string(),
+  /** Ten-thousandths of the brand unit. */
+  amount: z.number().int(),
+  /** Ten-thousandths of the brand unit; 0 for none. */
+  gifts: z.number().int(),
+  /** Paid at, ms since epoch. */
+  date: z.number().int(),
+});
+/** One paid order. */
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** GET /getPaymentList answer, newest first. */
+export const paymentListDataSchema = z.object({
+  totalRows: z.number().int(),
+  paymentList: z.array(paymentRecordSchema),
+});
+/** GET /getPaymentList answer. */
+export type PaymentListData = z.infer<typeof paymentListDataSchema>;
+
+/** Sandbox provider pages and hooks, served outside the API base. */
+export const SANDBOX_PATHS = {
+  /** Checkout page: `/sandbox/pay/<orderId>`. */
+  checkout: '/sandbox/pay',
+  /** Form target of the checkout buttons: `/sandbox/pay/<orderId>/complete`. */
+  complete: '/sandbox/pay',
+  /** Webhook of the sandbox provider. */
+  webhook: '/webhooks/sandbox',
+  /** Webhook of Stripe. */
+  stripeWebhook: '/webhooks/stripe',
+} as const;
