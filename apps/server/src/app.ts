@@ -2,11 +2,6 @@ import helmet from '@fastify/helmet';
 import { API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createCarrier } from './adapters/carrier/index.ts';
-import { SandboxProvider } from './adapters/payments/sandbox.ts';
-import { StripeProvider } from './adapters/payments/stripe.ts';
-import { createSpeechToText } from './adapters/speech/index.ts';
-import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config/index.ts';
 import { type Database, type Dialect, openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -14,33 +9,18 @@ import type { Db } from './db/types.ts';
 import { startPruning } from './jobs/prune.ts';
 import { startRetrying } from './jobs/retry.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { AccountService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { LoginGuard } from './modules/auth/login-guard.service.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
-import { ContactService } from './modules/contacts/contacts.service.ts';
 import { assignDemoNumbers, seedDemoAccounts } from './modules/demo/demo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
-import { LedgerService } from './modules/ledger/ledger.service.ts';
+import type { LedgerService } from './modules/ledger/ledger.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { MediaService } from './modules/media/media.service.ts';
-import { ChatService } from './modules/messaging/chats.service.ts';
-import { DeliveryService } from './modules/messaging/delivery.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { registerMessagingSocket } from './modules/messaging/messaging.socket.ts';
-import { SendService } from './modules/messaging/send.service.ts';
-import { VoicemailService } from './modules/messaging/voicemail.service.ts';
 import { numberRoutes } from './modules/numbers/numbers.routes.ts';
-import { NumberService } from './modules/numbers/numbers.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { PaymentService } from './modules/payments/payments.service.ts';
 import { sandboxRoutes, webhookRoutes } from './modules/payments/payments.webhooks.ts';
-import { RateService } from './modules/rates/rates.service.ts';
-import { SessionService } from './modules/sessions/sessions.service.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -50,30 +30,6 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { pruneRateLimits } from './plugins/rate-limit-store.ts';
 import { attachAdapter } from './realtime/adapter.ts';
 import { Realtime } from './realtime/index.ts';
-
-/** The services of the app, shared by routes, sockets, jobs and tests. */
-export interface Services {
-  accounts: AccountService;
-  auth: AuthService;
-  sessions: SessionService;
-  ledger: LedgerService;
-  captcha: CaptchaService;
-  loginGuard: LoginGuard;
-  numbers: NumberService;
-  rates: RateService;
-  media: MediaService;
-  contacts: ContactService;
-  payments: PaymentService;
-  messaging: MessagingServices;
-}
-
-/** The chats feature: sending, delivery, reading and transcripts. */
-export interface MessagingServices {
-  send: SendService;
-  delivery: DeliveryService;
-  chats: ChatService;
-  voicemail: VoicemailService;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +42,15 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+import {
+  createMessaging,
+  createServices,
+  DISPATCH_RETRY_EVERY_MS,
+  ENDED_SESSION_RETENTION_MS,
+  paymentProviders,
+  type Services,
+} from './services.ts';
 
 /** Security headers; CSP allows only this origin, with inline styles for MUI's emotion. */
 const helmetOptions = {
@@ -116,65 +81,6 @@ function trustProxyOption(
 ): boolean | string | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value;
   return (_address, hop) => hop < value;
-}
-
-const ENDED_SESSION_RETENTION_MS = 30 * 86_400_000;
-const DISPATCH_RETRY_EVERY_MS = 30_000;
-
-function createServices(db: Db, config: Config, providers: PaymentProviders): Omit<Services, 'messaging'> {
-  const ledger = new LedgerService(db);
-  const accounts = new AccountService(db, ledger);
-  const sessions = new SessionService(db, config.sessionTtlMs);
-  const captcha = new CaptchaService(db, config.appSecret);
-  const loginGuard = new LoginGuard(db, config.loginGuard);
-  const auth = new AuthService(accounts, sessions, captcha, loginGuard);
-  const numbers = new NumberService(db);
-  const rates = new RateService(db);
-  const media = new MediaService(db, createStorage(config));
-  const contacts = new ContactService(db);
-  const payments = new PaymentService({
-    db,
-    ledger,
-    appSecret: config.appSecret,
-    disabled: config.payments.disabled,
-    sandbox: providers.sandbox,
-    stripe: providers.stripe,
-  });
-  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments };
-}
-
-/** The payment providers a config enables. */
-interface PaymentProviders {
-  sandbox?: SandboxProvider;
-  stripe?: StripeProvider;
-}
-
-/** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
-function paymentProviders(config: Config): PaymentProviders {
-  const { sandbox, stripeSecretKey, stripeWebhookSecret } = config.payments;
-  return {
-    sandbox: sandbox ? new SandboxProvider(config.appSecret) : undefined,
-    stripe:
-      stripeWebhookSecret === undefined
-        ? undefined
-        : new StripeProvider(stripeSecretKey, stripeWebhookSecret),
-  };
-}
-
-function createMessaging(
-  app: FastifyInstance,
-  db: Db,
-  base: Omit<Services, 'messaging'>,
-  realtime: Realtime,
-): MessagingServices {
-  const { numbers, media, ledger, rates } = base;
-  const carrier = createCarrier(async (full) => (await numbers.findAssigned(full)) !== undefined);
-  const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log });
-  const send = new SendService({ db, ledger, numbers, rates, media });
-  const speech = createSpeechToText(app.config.speechModelPath, app.log);
-  const voicemail = new VoicemailService({ db, media, speech, log: app.log });
-  registerMessagingSocket({ realtime, send, delivery, log: app.log });
-  return { send, delivery, chats: new ChatService(db), voicemail };
 }
 
 /** Builds the whole server (database migrated, routes, sockets) without listening; tests use it directly. */

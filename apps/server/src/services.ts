@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { createCarrier } from './adapters/carrier/index.ts';
+import { SandboxProvider } from './adapters/payments/sandbox.ts';
+import { StripeProvider } from './adapters/payments/stripe.ts';
+import { createSpeechToText } from './adapters/speech/index.ts';
+import { createStorage } from './adapters/storage/index.ts';
+import type { Config } from './config/index.ts';
+import type { Db } from './db/types.ts';
+import { AccountService } from './modules/accounts/accounts.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { LoginGuard } from './modules/auth/login-guard.service.ts';
+import { CaptchaService } from './modules/captcha/captcha.service.ts';
+import { ContactService } from './modules/contacts/contacts.service.ts';
+import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { MediaService } from './modules/media/media.service.ts';
+import { ChatService } from './modules/messaging/chats.service.ts';
+import { DeliveryService } from './modules/messaging/delivery.service.ts';
+import { registerMessagingSocket } from './modules/messaging/messaging.socket.ts';
+import { SendService } from './modules/messaging/send.service.ts';
+import { VoicemailService } from './modules/messaging/voicemail.service.ts';
+import { NumberService } from './modules/numbers/numbers.service.ts';
+import { PaymentService } from './modules/payments/payments.service.ts';
+import { RateService } from './modules/rates/rates.service.ts';
+import { SessionService } from './modules/sessions/sessions.service.ts';
+import type { Realtime } from './realtime/index.ts';
+
+/** The services of the app, shared by routes, sockets, jobs and tests. */
+export interface Services {
+  accounts: AccountService;
+  auth: AuthService;
+  sessions: SessionService;
+  ledger: LedgerService;
+  captcha: CaptchaService;
+  loginGuard: LoginGuard;
+  numbers: NumberService;
+  rates: RateService;
+  media: MediaService;
+  contacts: ContactService;
+  payments: PaymentService;
+  messaging: MessagingServices;
+}
+
+/** The chats feature: sending, delivery, reading and transcripts. */
+export interface MessagingServices {
+  send: SendService;
+  delivery: DeliveryService;
+  chats: ChatService;
+  voicemail: VoicemailService;
+}
+
+export const ENDED_SESSION_RETENTION_MS = 30 * 86_400_000;
+export const DISPATCH_RETRY_EVERY_MS = 30_000;
+
+/** Creates the services every feature shares. */
+export function createServices(
+  db: Db,
+  config: Config,
+  providers: PaymentProviders,
+): Omit<Services, 'messaging'> {
+  const ledger = new LedgerService(db);
+  const accounts = new AccountService(db, ledger);
+  const sessions = new SessionService(db, config.sessionTtlMs);
+  const captcha = new CaptchaService(db, config.appSecret);
+  const loginGuard = new LoginGuard(db, config.loginGuard);
+  const auth = new AuthService(accounts, sessions, captcha, loginGuard);
+  const numbers = new NumberService(db);
+  const rates = new RateService(db);
+  const media = new MediaService(db, createStorage(config));
+  const contacts = new ContactService(db);
+  const payments = new PaymentService({
+    db,
+    ledger,
+    appSecret: config.appSecret,
+    disabled: config.payments.disabled,
+    sandbox: providers.sandbox,
+    stripe: providers.stripe,
+  });
+  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments };
+}
+
+/** The payment providers a config enables. */
+export interface PaymentProviders {
+  sandbox?: SandboxProvider;
+  stripe?: StripeProvider;
+}
+
+/** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
+export function paymentProviders(config: Config): PaymentProviders {
+  const { sandbox, stripeSecretKey, stripeWebhookSecret } = config.payments;
+  return {
+    sandbox: sandbox ? new SandboxProvider(config.appSecret) : undefined,
+    stripe:
+      stripeWebhookSecret === undefined
+        ? undefined
+        : new StripeProvider(stripeSecretKey, stripeWebhookSecret),
+  };
+}
+
+/** Creates the chats feature's services. */
+export function createMessaging(
+  app: FastifyInstance,
+  db: Db,
+  base: Omit<Services, 'messaging'>,
+  realtime: Realtime,
+): MessagingServices {
+  const { numbers, media, ledger, rates } = base;
+  const carrier = createCarrier(async (full) => (await numbers.findAssigned(full)) !== undefined);
+  const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log });
+  const send = new SendService({ db, ledger, numbers, rates, media });
+  const speech = createSpeechToText(app.config.speechModelPath, app.log);
+  const voicemail = new VoicemailService({ db, media, speech, log: app.log });
+  registerMessagingSocket({ realtime, send, delivery, log: app.log });
+  return { send, delivery, chats: new ChatService(db), voicemail };
+}
