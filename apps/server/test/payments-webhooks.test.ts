@@ -162,6 +162,8 @@ describe('stripe webhook', () => {
       return_url: RETURN,
       created_at: Date.now(),
       paid_at: null,
+      failure_code: null,
+      payer_ref: null,
     });
     const payload = JSON.stringify({
       id: 'evt_stripe_1',

@@ -204,6 +204,10 @@ export interface PaymentOrdersTable {
   return_url: string | null;
   created_at: number;
   paid_at: number | null;
+  /** The retcode of an order we refused ourselves (200043), else null. */
+  failure_code: number | null;
+  /** The provider's payer account of a paid PayPal order, else null. */
+  payer_ref: string | null;
 }
 
 /** One provider event ever received; the primary key (provider, event_id) dedupes redeliveries. */

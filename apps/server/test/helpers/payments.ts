@@ -1,16 +1,27 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app.ts';
 
-/** Presses a button of the sandbox checkout page of an order (paid, failed or cancelled). */
+/**
+ * Presses a button of the sandbox checkout page of an order (paid, failed or cancelled), with the
+ * PayPal account the payer typed for PayPal orders.
+ */
 export function deliverSandbox(
   t: TestApp,
   orderId: string,
   outcome: string,
+  payer?: string,
 ): Promise<LightMyRequestResponse> {
+  const form = new URLSearchParams({ outcome });
+  if (payer !== undefined) form.set('payer', payer);
   return t.app.inject({
     method: 'POST',
     url: `/sandbox/pay/${orderId}/complete`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
+    payload: form.toString(),
   });
+}
+
+/** Gives an account a verified phone, as the verified modal would. */
+export async function setVerifiedPhone(t: TestApp, accountId: string, phone: string): Promise<void> {
+  await t.app.db.updateTable('accounts').set({ tel_code: '1', phone }).where('id', '=', accountId).execute();
 }

@@ -244,3 +244,16 @@ export const SANDBOX_PATHS = {
   /** Webhook of Stripe. */
   stripeWebhook: '/webhooks/stripe',
 } as const;
+
+/** Query fields a provider's return address carries back to the web page that opened it. */
+export const PAYMENT_RETURN_FIELDS = {
+  /** The order's outcome: paid, failed or cancelled. */
+  status: 'status',
+  /** Our order id. */
+  orderId: 'orderId',
+  /** The retcode of an order we refused ourselves (e.g. 200043); absent otherwise. */
+  code: 'code',
+} as const;
+
+/** The {@link PAYMENT_RETURN_FIELDS}.status value of a paid order. */
+export const PAYMENT_RETURN_PAID = 'paid';

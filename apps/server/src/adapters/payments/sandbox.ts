@@ -20,6 +20,7 @@ const eventSchema = z.object({
   status: z.enum(['paid', 'failed', 'cancelled']),
   amount: z.number().int().nonnegative(),
   currency: z.string().min(1).max(8),
+  payer: z.string().min(1).max(200).optional(),
 });
 
 /** The webhook key: derived from APP_SECRET so it never equals the secret itself. */
@@ -50,6 +51,7 @@ export class SandboxProvider implements PaymentProvider {
   buildEvent(
     order: { id: string; amount: number; currency: string },
     status: PaymentEventStatus,
+    payer?: string,
   ): { body: string; signature: string } {
     const body = JSON.stringify({
       id: `evt_${randomUUID()}`,
@@ -57,6 +59,7 @@ export class SandboxProvider implements PaymentProvider {
       status,
       amount: order.amount,
       currency: order.currency,
+      ...(payer === undefined ? {} : { payer }),
     });
     return { body, signature: signSandbox(this.key, body) };
   }

@@ -24,6 +24,8 @@ export interface PaymentEvent {
   /** Ten-thousandths of the currency unit. */
   amount: number;
   currency: string;
+  /** The provider's id of the paying account (PayPal payer), when it reports one. */
+  payer?: string;
 }
 
 /** Thrown by verifyWebhook for a missing, forged, tampered or stale signature. */

@@ -4,6 +4,7 @@ import * as chats from './0002_chats.ts';
 import * as voicemailTranscripts from './0003_voicemail_transcripts.ts';
 import * as contacts from './0004_contacts.ts';
 import * as payments from './0005_payments.ts';
+import * as paymentRefusals from './0006_payment_refusals.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_voicemail_transcripts': voicemailTranscripts,
   '0004_contacts': contacts,
   '0005_payments': payments,
+  '0006_payment_refusals': paymentRefusals,
 };

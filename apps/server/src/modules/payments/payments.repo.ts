@@ -24,10 +24,16 @@ export async function settleOrder(
   id: string,
   status: Exclude<PaymentOrderStatus, 'pending'>,
   now: number,
+  detail: { failureCode?: number; payer?: string } = {},
 ): Promise<boolean> {
   const result = await ex
     .updateTable('payment_orders')
-    .set({ status, paid_at: status === 'paid' ? now : null })
+    .set({
+      status,
+      paid_at: status === 'paid' ? now : null,
+      failure_code: detail.failureCode ?? null,
+      payer_ref: detail.payer ?? null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -81,4 +87,40 @@ export async function listPaid(
 export async function accountPhone(ex: Executor, accountId: string): Promise<string | null> {
   const row = await ex.selectFrom('accounts').select('phone').where('id', '=', accountId).executeTakeFirst();
   return row?.phone ?? null;
+}
+
+/** How many orders an account opened since a moment (epoch ms). */
+export async function countOrdersSince(ex: Executor, accountId: string, since: number): Promise<number> {
+  const row = await ex
+    .selectFrom('payment_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * True when a paid order of this method binds the payer to another account, or the account to
+ * another payer.
+ */
+export async function payerConflict(
+  ex: Executor,
+  order: { accountId: string; method: string },
+  payer: string,
+): Promise<boolean> {
+  const clash = await ex
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('method', '=', order.method)
+    .where('status', '=', 'paid')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('payer_ref', '=', payer), eb('account_id', '!=', order.accountId)]),
+        eb.and([eb('account_id', '=', order.accountId), eb('payer_ref', '!=', payer)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return clash !== undefined;
 }

@@ -36,6 +36,13 @@ const CRYPTO_METHODS: ReadonlySet<PaymentMethod> = new Set([
   'cryptoPay',
 ]);
 
+/** Methods whose paid orders bind one payer account to one of our accounts. */
+const ONE_PAYER_PER_ACCOUNT: ReadonlySet<PaymentMethod> = new Set(['paypal']);
+/** Orders an account may open within {@link ORDER_WINDOW_MS}; more are refused with 200041. */
+export const MAX_ORDERS_PER_WINDOW = 20;
+/** The rolling window of {@link MAX_ORDERS_PER_WINDOW}: a day. */
+export const ORDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** What a pay call asks for. */
 export interface CheckoutRequest {
   accountId: string;
@@ -47,7 +54,14 @@ export interface CheckoutRequest {
 }
 
 /** How a verified webhook event was applied. */
-export type SettleOutcome = 'credited' | 'duplicate' | 'settled' | 'ignored' | 'mismatch' | 'unknown_order';
+export type SettleOutcome =
+  | 'credited'
+  | 'duplicate'
+  | 'settled'
+  | 'ignored'
+  | 'mismatch'
+  | 'refused'
+  | 'unknown_order';
 
 class UnknownOrder extends Error {}
 
@@ -98,6 +112,9 @@ export class PaymentService {
     ) {
       throw new AppError(Retcode.PAYPAL_NEEDS_PHONE);
     }
+    const now = Date.now();
+    const recent = await repo.countOrdersSince(this.deps.db, request.accountId, now - ORDER_WINDOW_MS);
+    if (recent >= MAX_ORDERS_PER_WINDOW) throw new AppError(Retcode.PAYMENT_MAX_TIMES);
     const brand = brandConfig(request.brand);
     const price = priceProduct(brand, request.productId, request.customAmount, {
       allowCustom: !NO_CUSTOM.has(request.method),
@@ -116,8 +133,10 @@ export class PaymentService {
       provider: provider.name,
       provider_ref: null,
       return_url: request.returnUrl,
-      created_at: Date.now(),
+      created_at: now,
       paid_at: null,
+      failure_code: null,
+      payer_ref: null,
     };
     await repo.insertOrder(this.deps.db, order);
     return { order, provider };
@@ -159,7 +178,8 @@ export class PaymentService {
 
   /**
    * Applies a verified event in one transaction: records it (a redelivery changes nothing), then
-   * settles the order; a paid event must match amount and currency exactly, and credits the amount
+   * settles the order; a paid event must match amount and currency exactly (and for PayPal come from
+   * the one payer account bound to this account, else the order fails with 200043), and credits the amount
    * (kind topup) and the gift (kind topup_gift) with reference `order:<id>`.
    */
   async settle(provider: string, event: PaymentEvent): Promise<SettleOutcome> {
@@ -182,7 +202,18 @@ export class PaymentService {
           await repo.settleOrder(trx, order.id, 'failed', now);
           return 'mismatch';
         }
-        if (!(await repo.settleOrder(trx, order.id, 'paid', now))) return 'ignored';
+        const payer = event.payer;
+        if (ONE_PAYER_PER_ACCOUNT.has(order.method as PaymentMethod)) {
+          const orderOf = { accountId: order.account_id, method: order.method };
+          if (payer === undefined || (await repo.payerConflict(trx, orderOf, payer))) {
+            const failureCode = Retcode.PAYPAL_MULTIPLE_ACCOUNTS;
+            return (await repo.settleOrder(trx, order.id, 'failed', now, { failureCode }))
+              ? 'refused'
+              : 'ignored';
+          }
+        }
+        const detail = payer === undefined ? {} : { payer };
+        if (!(await repo.settleOrder(trx, order.id, 'paid', now, detail))) return 'ignored';
         const reference = `order:${order.id}`;
         await this.deps.ledger.creditWithin(trx, order.account_id, order.amount, 'topup', reference);
         if (order.gift > 0) {

@@ -1,4 +1,4 @@
-import { SANDBOX_PATHS } from '@switchboard/protocol';
+import { PAYMENT_RETURN_FIELDS as RETURN, SANDBOX_PATHS } from '@switchboard/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { type PaymentProvider, WebhookSignatureError } from '../../adapters/payments/types.ts';
@@ -11,6 +11,7 @@ const OUTCOME_STATUS: Record<SettleOutcome, number> = {
   settled: 200,
   ignored: 200,
   mismatch: 400,
+  refused: 200,
   unknown_order: 404,
 };
 
@@ -75,7 +76,8 @@ export async function sandboxRoutes(
       if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'cancelled') {
         return reply.code(400).type('text/plain').send('outcome must be paid, failed or cancelled');
       }
-      const { body, signature } = options.sandbox.buildEvent(order, outcome);
+      const payer = request.body?.payer?.trim() || undefined;
+      const { body, signature } = options.sandbox.buildEvent(order, outcome, payer);
       const delivered = await app.inject({
         method: 'POST',
         url: SANDBOX_PATHS.webhook,
@@ -86,7 +88,9 @@ export async function sandboxRoutes(
       const status = delivered.statusCode === 200 ? (settled?.status ?? outcome) : 'failed';
       const target = order.return_url ?? '/';
       const separator = target.includes('?') ? '&' : '?';
-      return reply.redirect(`${target}${separator}status=${status}&orderId=${order.id}`, 303);
+      const query = new URLSearchParams({ [RETURN.status]: status, [RETURN.orderId]: order.id });
+      if (settled?.failure_code) query.set(RETURN.code, String(settled.failure_code));
+      return reply.redirect(`${target}${separator}${query}`, 303);
     },
   );
 }

@@ -17,6 +17,15 @@ function walletOf(
   }
 }
 
+/** PayPal orders name the paying PayPal account, as PayPal's own page would report it. */
+function payerField(order: PaymentOrderRow): string {
+  if (order.method !== 'paypal') return '';
+  return (
+    '<p><label>PayPal account <input name="payer" type="email" required ' +
+    'value="buyer@paypal.sandbox.test"></label></p>'
+  );
+}
+
 /**
  * The sandbox checkout page: amount, method and three buttons (Pay, Fail, Cancel) in a plain form,
  * no script at all, so the server's CSP holds. Direct-crypto orders show the address and offer
@@ -40,6 +49,7 @@ export function sandboxCheckoutPage(order: PaymentOrderRow): string {
   const pending = order.status === 'pending';
   const buttons = pending
     ? `<form method="post" action="${SANDBOX_PATHS.complete}/${escapeHtml(order.id)}/complete">` +
+      payerField(order) +
       `<button name="outcome" value="paid">${wallet ? 'Simulate deposit' : 'Pay'}</button> ` +
       `<button name="outcome" value="failed">Fail</button> ` +
       `<button name="outcome" value="cancelled">Cancel</button></form>`

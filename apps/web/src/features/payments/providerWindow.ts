@@ -1,8 +1,10 @@
-/** Query field the providers' return address carries the outcome in (paid, failed, cancelled). */
-export const RETURN_STATUS_FIELD = 'status';
+import { PAYMENT_RETURN_FIELDS } from '@switchboard/protocol';
 
-/** Outcome of a paid order in {@link RETURN_STATUS_FIELD}. */
-export const PAID_STATUS = 'paid';
+/** What the provider's return address reported: the order's status and our refusal code, if any. */
+export interface ReturnOutcome {
+  status: string;
+  code: number | null;
+}
 
 /** A provider page opened in its own window or tab. */
 export interface ProviderWindow {
@@ -11,17 +13,21 @@ export interface ProviderWindow {
   /** Closes the window (when the payment could not start). */
   close(): void;
   /**
-   * Calls back once: with the `status` query field when the window comes back to this site from the
+   * Calls back once: with the return fields when the window comes back to this site from the
    * provider (the window is then closed), or with null when the user closes it.
    */
-  watch(callback: (status: string | null) => void): () => void;
+  watch(callback: (outcome: ReturnOutcome | null) => void): () => void;
 }
 
-/** The `status` field of the window's address once it is back on this site; null elsewhere. */
-function returnStatus(win: Window): string | null {
+/** The return fields of the window's address once it is back on this site; null elsewhere. */
+function returnOutcome(win: Window): ReturnOutcome | null {
   try {
     if (win.location.origin !== window.location.origin) return null;
-    return new URLSearchParams(win.location.search).get(RETURN_STATUS_FIELD);
+    const query = new URLSearchParams(win.location.search);
+    const status = query.get(PAYMENT_RETURN_FIELDS.status);
+    if (status === null) return null;
+    const code = Number(query.get(PAYMENT_RETURN_FIELDS.code));
+    return { status, code: Number.isInteger(code) && code > 0 ? code : null };
   } catch {
     return null;
   }
@@ -61,11 +67,11 @@ export function openProviderWindow(): ProviderWindow {
           callback(null);
           return;
         }
-        const status = returnStatus(win);
-        if (status === null) return;
+        const outcome = returnOutcome(win);
+        if (outcome === null) return;
         window.clearInterval(timer);
         win.close();
-        callback(status);
+        callback(outcome);
       }, 500);
       return () => window.clearInterval(timer);
     },

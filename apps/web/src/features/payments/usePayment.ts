@@ -1,12 +1,12 @@
-import type { EtherPayData } from '@switchboard/protocol';
+import { type EtherPayData, PAYMENT_RETURN_PAID, retcodeInfo } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/errors.ts';
 import { queryKeys } from '../../lib/api/queries.ts';
-import { useBrand } from '../../lib/runtime.ts';
+import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { type PayOrder, startPayment } from './api.ts';
-import { openProviderWindow, PAID_STATUS } from './providerWindow.ts';
+import { openProviderWindow } from './providerWindow.ts';
 import type { CryptoChoice, UiMethod } from './rules.ts';
 
 /** Which payment overlay is open. */
@@ -57,6 +57,7 @@ export function overlayFor(method: UiMethod): Exclude<PayOverlay, null> {
  */
 export function usePayment() {
   const { t } = useTranslation('payments');
+  const language = useUiLanguage();
   const brand = useBrand();
   const queryClient = useQueryClient();
   const [state, setState] = useState<PaymentState>(idle);
@@ -91,11 +92,12 @@ export function usePayment() {
           setState((current) => ({ ...current, pending: false, quote: start.quote }));
         } else if (win) {
           win.go(start.paymentUrl, request.method === 'paypal');
-          win.watch((status) => {
+          win.watch((outcome) => {
             refreshBalance();
-            if (status !== null && status !== PAID_STATUS) {
-              setState((current) => ({ ...current, done: false, error: t('error.failed') }));
-            }
+            if (outcome === null || outcome.status === PAYMENT_RETURN_PAID) return;
+            const refusal = outcome.code === null ? undefined : retcodeInfo(outcome.code);
+            const error = refusal?.message[language] ?? t('error.failed');
+            setState((current) => ({ ...current, done: false, error }));
           });
           setState((current) => ({ ...current, pending: false, done: true }));
         } else {
@@ -109,7 +111,7 @@ export function usePayment() {
         pendingRef.current = false;
       }
     },
-    [brand, refreshBalance, t],
+    [brand, refreshBalance, t, language],
   );
 
   /** Opens a method's overlay without sending (exact pay and crypto wait for a click). */
