@@ -1,6 +1,8 @@
+import { accountRetcodes } from './retcode-catalogue-account.ts';
 import { type ClientReaction, Retcode, type RetcodeInfo } from './retcode-names.ts';
 
-const entry = (
+/** Builds one catalogue entry. */
+export const entry = (
   code: number,
   httpStatus: number,
   silent: boolean,
@@ -339,4 +341,5 @@ export const retcodeCatalogue: readonly RetcodeInfo[] = [
     'Something went wrong on our side. Please try again later.',
     '服务器出错，请稍后再试。',
   ),
+  ...accountRetcodes,
 ];

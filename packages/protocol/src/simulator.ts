@@ -30,3 +30,57 @@ export const simulatorInboundDataSchema = z.object({
 });
 /** Answer of the simulator's injection endpoint. */
 export type SimulatorInboundData = z.infer<typeof simulatorInboundDataSchema>;
+
+/** The operator's review decisions (outside production only): form or JSON POST. */
+export const SIMULATOR_REVIEW_PATH = '/simulator/review';
+/** Accounts waiting for a review decision (JSON GET). */
+export const SIMULATOR_REVIEWS_PATH = '/simulator/reviews';
+/** Codes and mails sent to people, newest first (JSON GET), when no SMTP server is configured. */
+export const SIMULATOR_OUTBOX_PATH = '/simulator/outbox';
+
+/** What the operator reviews. */
+export const reviewTargets = ['profile', 'useCase', 'kyc'] as const;
+
+/** A review decision. */
+export const simulatorReviewSchema = z.object({
+  /** The account's brand. */
+  brand: z.string().min(1).max(20),
+  /** The account's email. */
+  email: z.string().trim().toLowerCase().max(254),
+  /** What is decided on. */
+  target: z.enum(reviewTargets),
+  /** Accept (status 2) or ask for an update (status 100). */
+  decision: z.enum(['approve', 'reject']),
+});
+/** A review decision. */
+export type SimulatorReview = z.infer<typeof simulatorReviewSchema>;
+
+/** One account waiting for review. */
+export const pendingReviewSchema = z.object({
+  /** The account's brand. */
+  brand: z.string(),
+  /** The account's email. */
+  email: z.string(),
+  /** What waits. */
+  target: z.enum(reviewTargets),
+  /** When it was submitted, ms since the epoch. */
+  submittedAt: z.number().int(),
+});
+/** One account waiting for review. */
+export type PendingReview = z.infer<typeof pendingReviewSchema>;
+
+/** One message of the outbox. */
+export const outboxMessageSchema = z.object({
+  /** 'email' or 'sms'. */
+  channel: z.enum(['email', 'sms']),
+  /** Address or full phone digits. */
+  to: z.string(),
+  /** Subject (email), '' for SMS. */
+  subject: z.string(),
+  /** Body text. */
+  text: z.string(),
+  /** When it was sent, ms since the epoch. */
+  sentAt: z.number().int(),
+});
+/** One message of the outbox. */
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

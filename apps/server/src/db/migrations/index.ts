@@ -5,6 +5,9 @@ import * as voicemailTranscripts from './0003_voicemail_transcripts.ts';
 import * as contacts from './0004_contacts.ts';
 import * as payments from './0005_payments.ts';
 import * as paymentRefusals from './0006_payment_refusals.ts';
+import * as profiles from './0007_profiles.ts';
+import * as verificationCodes from './0008_verification_codes.ts';
+import * as invites from './0009_invites.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_contacts': contacts,
   '0005_payments': payments,
   '0006_payment_refusals': paymentRefusals,
+  '0007_profiles': profiles,
+  '0008_verification_codes': verificationCodes,
+  '0009_invites': invites,
 };

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { captchaIdSchema, emailSchema, phoneSchema, platformBodySchema, telCodeSchema } from './common.ts';
+import { API_BASE, ApiPath } from './paths.ts';
+
+/** Digits of a code sent by SMS. */
+export const PHONE_CODE_LENGTH = 4;
+/** Digits of a code sent by email. */
+export const EMAIL_CODE_LENGTH = 6;
+/** A code is valid this long after it was sent (10 minutes). */
+export const VERIFY_CODE_TTL_MS = 600_000;
+/** Wrong tries a code allows; the next try fails and the code is burnt. */
+export const VERIFY_CODE_MAX_TRIES = 5;
+/** The verified modal's resend countdown, and the server's minimum gap between two sends (60 s). */
+export const VERIFY_RESEND_SECONDS = 60;
+/** The client re-triggers the slider this long after a 100028. */
+export const SLIDER_RETRIGGER_MS = 1000;
+/** Consecutive slider failures after which the client blocks and shows the too-many-attempts text. */
+export const SLIDER_MAX_FAILURES = 3;
+/** The slider's loading state is cleared after this long. */
+export const SLIDER_LOADING_MS = 4000;
+
+/** The calls a confirmed graphic captcha may be spent on (confirmCaptcha's nextApi). */
+export const CAPTCHA_NEXT_APIS = [
+  `${API_BASE}${ApiPath.requestToVerifyEmail}`,
+  `${API_BASE}${ApiPath.getVerifyCode}`,
+] as const;
+
+/**
+ * GET /confirmCaptcha query. A right answer with nextApi turns the captcha into a pass for that
+ * call (single use, 5 minutes): the call then carries only captchaId.
+ */
+export const confirmCaptchaQuerySchema = z.object({
+  /** Id of the captcha the user answered. */
+  captchaId: captchaIdSchema,
+  /** The user's answer (four characters). */
+  inputCaptcha: z.string().trim().min(1, 'inputCaptcha is required').max(16),
+  /** The call the pass is for. */
+  nextApi: z.enum(CAPTCHA_NEXT_APIS).optional(),
+});
+/** GET /confirmCaptcha answer. */
+export const confirmCaptchaDataSchema = z.object({
+  /** True when the answer was right; a wrong answer burns the captcha. */
+  result: z.boolean(),
+});
+/** GET /confirmCaptcha answer. */
+export type ConfirmCaptchaData = z.infer<typeof confirmCaptchaDataSchema>;
+
+/** GET /sliderCaptcha answer: a puzzle whose piece must be dragged into its gap. */
+export const sliderPuzzleDataSchema = z.object({
+  /** Id to send back with the answer. */
+  sliderId: z.string(),
+  /** Background with the gap, a data: URL (PNG). */
+  background: z.string(),
+  /** The piece, a data: URL (PNG), drawn at x 0 and y pieceY. */
+  piece: z.string(),
+  /** Top of the piece in background pixels. */
+  pieceY: z.number().int(),
+  /** Width of the background in pixels. */
+  width: z.number().int(),
+  /** Height of the background in pixels. */
+  height: z.number().int(),
+  /** Width of the piece in pixels. */
+  pieceSize: z.number().int(),
+});
+/** GET /sliderCaptcha answer. */
+export type SliderPuzzleData = z.infer<typeof sliderPuzzleDataSchema>;
+
+/** POST /verifySlider body: one guess per puzzle. */
+export const verifySliderBodySchema = platformBodySchema.extend({
+  /** Id of the puzzle. */
+  sliderId: z.string().min(1).max(64),
+  /** Left edge where the user dropped the piece, in background pixels. */
+  x: z.number().min(0).max(2000),
+});
+/** POST /verifySlider answer (a miss is 100020). */
+export const verifySliderDataSchema = z.object({
+  /** Single-use proof for the next getVerifyCode, valid 5 minutes. */
+  sliderToken: z.string(),
+});
+/** POST /verifySlider answer. */
+export type VerifySliderData = z.infer<typeof verifySliderDataSchema>;
+
+/**
+ * GET /getVerifyCode query: send a 4-digit code by SMS. A resend within the hour needs a captcha
+ * pass (100010 without one); many sends from one address need a slider token (100028 without one).
+ */
+export const getVerifyCodeQuerySchema = z.object({
+  /** Calling code of the phone. */
+  telcode: telCodeSchema,
+  /** National number of the phone. */
+  phone: phoneSchema,
+  /** A captcha confirmed with nextApi /web/getVerifyCode. */
+  captchaId: captchaIdSchema.optional(),
+  /** A token from verifySlider. */
+  sliderToken: z.string().max(200).optional(),
+});
+/** Answer of getVerifyCode and requestToVerifyEmail. */
+export const verifyIdDataSchema = z.object({
+  /** Id of the code sent; validateCode refers to it. */
+  verifyid: z.string(),
+});
+/** Answer of getVerifyCode and requestToVerifyEmail. */
+export type VerifyIdData = z.infer<typeof verifyIdDataSchema>;
+
+/** POST /requestToVerifyEmail body: send a 6-digit code by email; needs a confirmed captcha. */
+export const requestToVerifyEmailBodySchema = platformBodySchema.extend({
+  /** Address to verify. */
+  email: emailSchema,
+  /** A captcha confirmed with nextApi /web/requestToVerifyEmail. */
+  captchaId: captchaIdSchema,
+});
+
+/** POST /validateCode body (phone code). */
+export const validateCodeBodySchema = platformBodySchema.extend({
+  /** The id getVerifyCode answered. */
+  verifyid: z.string().min(1).max(64),
+  /** The 4 digits the user typed. */
+  activationcode: z
+    .string()
+    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), 'activationcode must be 4 digits'),
+});
+/** POST /validateCodeForEmail body (email code). */
+export const validateEmailCodeBodySchema = platformBodySchema.extend({
+  /** The id requestToVerifyEmail answered. */
+  verifyid: z.string().min(1).max(64),
+  /** The 6 digits the user typed. */
+  activationcode: z
+    .string()
+    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), 'activationcode must be 6 digits'),
+});
+/** Answer of validateCode and validateCodeForEmail. */
+export const validateCodeDataSchema = z.object({
+  /** True once the code was accepted; the phone or email may then be saved within 10 minutes. */
+  verified: z.boolean(),
+});
+
+/** POST /setPhoneForAccount and /updatePhone body: a phone whose code was validated. */
+export const setPhoneBodySchema = platformBodySchema.extend({
+  /** Calling code. */
+  telcode: telCodeSchema,
+  /** National number. */
+  phone: phoneSchema,
+});
+/** POST /setEmailForAccount and /updateEmail body: an address whose code was validated. */
+export const setEmailBodySchema = platformBodySchema.extend({
+  /** The address. */
+  email: emailSchema,
+});
