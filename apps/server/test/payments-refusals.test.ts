@@ -106,10 +106,18 @@ describe('one PayPal account per account', () => {
     expect(await t.app.ledger.balance(payer.id)).toBe(0);
   });
 
-  it('asks the payer for the PayPal account on the sandbox page', async () => {
+  it('asks the payer for the PayPal account on the sandbox page, reached by a posted form', async () => {
     const payer = await registerAccount(t.app, { brand: 'wetalk' });
     await setVerifiedPhone(t, payer.id, '2125550184');
-    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${await paypalOrder(payer)}` });
+    const orderId = await paypalOrder(payer);
+    // The web client reaches PayPal's page with a posted hidden form.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${orderId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="payer"');
   });
 });

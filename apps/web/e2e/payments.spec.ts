@@ -1,21 +1,46 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { BrandId } from '@switchboard/protocol';
 import { brandUrl, freshEmail, signUp } from './fixtures.ts';
 
-/** Signs up a fresh pingme account (balance 0) and opens the account tab's Recharge section. */
-async function openRecharge(page: Page): Promise<void> {
-  await page.goto(brandUrl('pingme'));
+/** The balance line of a fresh account on each brand used here (English interface). */
+const ZERO_BALANCE: Partial<Record<BrandId, string>> = {
+  pingme: 'Balance: 0.0000 Coins',
+  cloudnumber: 'Balance: 0.00 cloud coins',
+};
+
+/**
+ * Signs up a fresh account (balance 0) and opens the account tab's Recharge section; cc=us keeps
+ * Chinese-default brands (cloudnumber) in English.
+ */
+async function openRecharge(page: Page, brand: BrandId = 'pingme'): Promise<void> {
+  await page.goto(brandUrl(brand, '?cc=us'));
   await signUp(page, freshEmail(), 'correct horse 1');
   await page.getByRole('tab', { name: 'Account' }).click();
   await page
     .getByRole('navigation', { name: 'Account sections' })
     .getByRole('button', { name: 'Recharge' })
     .click();
-  await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 0.0000 Coins');
+  await expect(page.getByTestId('recharge-balance')).toHaveText(ZERO_BALANCE[brand] ?? '');
 }
 
-/** Picks the 10-coin tile, pays by card and returns the sandbox checkout page. */
-async function startCardPayment(page: Page): Promise<Page> {
-  await page.getByRole('radio', { name: '10.0000 Coins' }).click();
+/** The order id of a sandbox checkout page's address. */
+function orderIdOf(popup: Page): string {
+  const match = /\/sandbox\/pay\/([^/?#]+)/.exec(popup.url());
+  expect(match, popup.url()).not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+/** What the sandbox checkout page of an order says now (its status once it is settled). */
+async function sandboxPage(page: Page, orderId: string): Promise<string> {
+  const response = await page.request.get(
+    `http://127.0.0.1:${process.env.SB_E2E_PORT}/sandbox/pay/${orderId}`,
+  );
+  return response.text();
+}
+
+/** Picks a tile (10 coins by default), pays by card and returns the sandbox checkout page. */
+async function startCardPayment(page: Page, tile = '10.0000 Coins'): Promise<Page> {
+  await page.getByRole('radio', { name: tile, exact: true }).click();
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -47,5 +72,99 @@ test.describe('payments', () => {
     );
     await page.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 0.0000 Coins');
+  });
+
+  test('cloudnumber tops up in cloud coins with 2 decimals', async ({ page }) => {
+    await openRecharge(page, 'cloudnumber');
+    await expect(page.getByRole('radio', { name: '5.00 cloud coins', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const popup = await startCardPayment(page, '10.00 cloud coins');
+    await expect(popup.getByText('Amount: 10.00 cloud coins')).toBeVisible();
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 10.00 cloud coins');
+    await page.getByRole('dialog').getByRole('button', { name: 'I have completed the payment' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page
+      .getByRole('navigation', { name: 'Account sections' })
+      .getByRole('button', { name: 'Profile' })
+      .click();
+    await expect(page.getByTestId('account-balance')).toHaveText('10.00 cloud coins');
+  });
+
+  test('Try again after a failed payment pays a new sandbox order', async ({ page }) => {
+    await openRecharge(page);
+    const failed = await startCardPayment(page);
+    const failedOrder = orderIdOf(failed);
+    await failed.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByTestId('payment-error-message')).toHaveText(
+      'The payment failed or was cancelled.',
+    );
+    await expect.poll(() => failed.isClosed()).toBe(true);
+
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const retried = await popupPromise;
+    await retried.waitForURL(/\/sandbox\/pay\//);
+    const retriedOrder = orderIdOf(retried);
+    expect(retriedOrder).not.toBe(failedOrder);
+    await expect(page.getByTestId('payment-error-message')).toBeHidden();
+    await expect(retried.getByText('Amount: 10.0000 Coins')).toBeVisible();
+
+    await retried.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 10.0000 Coins');
+    await expect(page.getByTestId('payment-error-message')).toHaveCount(0);
+    expect(await sandboxPage(page, failedOrder)).toContain('This order is failed.');
+    expect(await sandboxPage(page, retriedOrder)).toContain('This order is paid.');
+  });
+
+  test('the crypto dialog quotes a 2-decimal rate, the amount and the address, and copies', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openRecharge(page, 'cloudnumber');
+    await page.getByRole('radio', { name: 'Crypto wallet transfer' }).check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay with crypto' });
+    await dialog.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'USDC', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Network' }).click();
+    await expect(page.getByRole('option')).toHaveText(['ERC-20', 'BSC', 'Polygon']);
+    await page.getByRole('option', { name: 'Polygon' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Network' })).toHaveText('Polygon');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    // Sandbox rate: 1 USDC = 1 USD = 7.2 CNY; the default tile is 5 cloud coins.
+    await expect(dialog.getByTestId('crypto-rate')).toHaveText('Rate: 1 USDC = 7.20 cloud coins');
+    await expect(dialog.getByTestId('crypto-amount')).toHaveText('0.69444444');
+    const address = dialog.getByTestId('crypto-address');
+    await expect(address).toHaveText(/^0x[0-9a-f]{40}$/);
+    await expect(dialog).toContainText('on the Polygon network');
+
+    const addressCopy = dialog.getByRole('button', { name: /^Cop(y|ied)$/ }).nth(1);
+    await addressCopy.click();
+    await expect(addressCopy).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent());
+    await expect(addressCopy).toHaveText('Copy', { timeout: 3_000 });
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('PayPal on an account without a phone shows the phone notice and disables Pay', async ({ page }) => {
+    await openRecharge(page);
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    await expect(pay).toBeEnabled();
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(page.getByTestId('payment-need-phone')).toHaveText(
+      'This method needs a verified phone number on your account. Phone verification is not available on the web yet, so please choose another method.',
+    );
+    await expect(pay).toBeDisabled();
+    await expect(page.getByTestId('recharge-custom')).toBeDisabled();
+    await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+    await expect(page.getByTestId('payment-need-phone')).toHaveCount(0);
+    await expect(pay).toBeEnabled();
   });
 });

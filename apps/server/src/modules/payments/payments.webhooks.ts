@@ -1,5 +1,5 @@
 import { PAYMENT_RETURN_FIELDS as RETURN, SANDBOX_PATHS } from '@switchboard/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { type PaymentProvider, WebhookSignatureError } from '../../adapters/payments/types.ts';
 import type { PaymentService, SettleOutcome } from './payments.service.ts';
@@ -59,12 +59,15 @@ export async function sandboxRoutes(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get<{ Params: { orderId: string } }>(`${SANDBOX_PATHS.checkout}/:orderId`, async (request, reply) => {
+  const checkoutPage = async (request: FastifyRequest<{ Params: { orderId: string } }>, reply: FastifyReply) => {
     const order = await options.payments.order(request.params.orderId);
     if (order === undefined || order.provider !== 'sandbox')
       return reply.code(404).type('text/plain').send('No such order');
     return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(order));
-  });
+  };
+  // PayPal's flow reaches the checkout by a posted form, the others by a link.
+  app.get(`${SANDBOX_PATHS.checkout}/:orderId`, checkoutPage);
+  app.post(`${SANDBOX_PATHS.checkout}/:orderId`, checkoutPage);
 
   app.post<{ Params: { orderId: string }; Body: Record<string, string> }>(
     `${SANDBOX_PATHS.complete}/:orderId/complete`,

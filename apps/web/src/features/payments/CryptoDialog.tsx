@@ -46,8 +46,12 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         <Button
           size="small"
           onClick={() => {
-            void navigator.clipboard?.writeText(value).catch(() => undefined);
-            setCopied(true);
+            // Confirm only a copy that happened: without clipboard access (insecure page, denied
+            // permission) nothing was copied and "Copied" would mislead.
+            void navigator.clipboard?.writeText(value).then(
+              () => setCopied(true),
+              () => undefined,
+            );
           }}
         >
           {copied ? t('crypto.copied') : t('crypto.copy')}
