@@ -6,6 +6,8 @@
  *   npm run sim -w apps/server -- mms --to 12125550100 --file photo.jpg [--text "look"]
  *   npm run sim -w apps/server -- voicemail --to 12125550100 --file message.mp3 --text "transcript"
  *   npm run sim -w apps/server -- verificationCode --to 12125550100 --text "Your code is 123456"
+ *   npm run sim -w apps/server -- outbox
+ *   npm run sim -w apps/server -- review <brand> <email> <profile|useCase|kyc> <approve|reject>
  *
  * The server is SIM_URL or --url (default http://localhost:3000).
  */
@@ -13,6 +15,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { anyEnvelopeSchema, SIMULATOR_INBOUND_PATH, simulatorInboundSchema } from '@switchboard/protocol';
+import { runOutbox } from './sim-outbox.ts';
+import { runReview } from './sim-review.ts';
 
 const KINDS = simulatorInboundSchema.shape.kind.options;
 const DEFAULT_FROM = '14155550123';
@@ -51,6 +55,13 @@ function parseEnvelope(text: string): unknown {
 /** Parses the command line, posts the form and prints the server's answer. */
 async function main(): Promise<void> {
   const { values, positionals } = readArgs();
+  if (positionals[0] === 'review' || positionals[0] === 'reviews') {
+    const server = (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+    return runReview(positionals[0], positionals.slice(1), server);
+  }
+  if (positionals[0] === 'outbox') {
+    return runOutbox((values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''));
+  }
   const kind = positionals[0] === 'code' ? 'verificationCode' : positionals[0];
   if (kind === undefined || !(KINDS as readonly string[]).includes(kind)) fail('say which kind to inject');
   if (values.to === undefined) fail('--to is required');

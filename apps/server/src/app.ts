@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { listOutbox, pruneOutbox } from './adapters/mail/outbox.ts';
 import type { Config } from './config/index.ts';
 import { type Database, type Dialect, openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -9,11 +10,15 @@ import type { Db } from './db/types.ts';
 import { startPruning } from './jobs/prune.ts';
 import { startRetrying } from './jobs/retry.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { adRoutes, adsFromEnv } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { assignDemoNumbers, seedDemoAccounts } from './modules/demo/demo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { inviteRoutes } from './modules/invite/invite.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import type { LedgerService } from './modules/ledger/ledger.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -21,7 +26,15 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { numberRoutes } from './modules/numbers/numbers.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxRoutes, webhookRoutes } from './modules/payments/payments.webhooks.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { reviewRoutes } from './modules/profile/review.routes.ts';
+import { countryDataRoutes } from './modules/rates/data.routes.ts';
+import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
+import { captchaGateRoutes } from './modules/verification/captcha-gates.routes.ts';
+import { codeRoutes } from './modules/verification/codes.routes.ts';
+import { contactDetailRoutes } from './modules/verification/contact.routes.ts';
+import { outboxRoutes } from './modules/verification/outbox.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { brandPlugin } from './plugins/brand.ts';
@@ -148,6 +161,15 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(mediaRoutes, { media: services.media });
       await api.register(contactRoutes, { contacts: services.contacts });
       await api.register(paymentRoutes, { payments: services.payments });
+      await api.register(historyRoutes, { history: services.history });
+      await api.register(rateRoutes, { rates: services.rates });
+      await api.register(inviteRoutes, { invites: services.invites });
+      await api.register(adRoutes, { ads: adsFromEnv() });
+      await api.register(profileRoutes, { profiles: services.profiles });
+      await api.register(kycRoutes, { kyc: services.kyc });
+      await api.register(captchaGateRoutes, { gates: services.verification.gates, config });
+      await api.register(codeRoutes, { codes: services.verification.codes });
+      await api.register(contactDetailRoutes, { contact: services.verification.contact });
     },
     { prefix: API_BASE },
   );
@@ -165,10 +187,14 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
         numbers: services.numbers,
         media: services.media,
         delivery: services.messaging.delivery,
+        outbox: () => listOutbox(database.db),
       }),
     );
+    await app.register(outboxRoutes, { db: database.db });
+    await app.register(async (scope) => reviewRoutes(scope, { reviews: services.reviews }));
   }
   await app.register(healthRoutes, { db: database.db, dialect: database.dialect });
+  await app.register(countryDataRoutes);
   await webRoutes(app, { config });
 
   if ((await services.rates.seedDefaults()) > 0) app.log.info('seeded the default SMS/MMS rates');
@@ -193,6 +219,9 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       loginFailures: () => services.loginGuard.prune(),
       sessions: () => services.sessions.prune(ENDED_SESSION_RETENTION_MS),
       rateLimits: () => pruneRateLimits(database.db, Date.now()),
+      verificationCodes: () => services.verification.codes.prune(),
+      verificationPasses: () => services.verification.gates.prune(),
+      outbox: () => pruneOutbox(database.db, Date.now() - 7 * 86_400_000),
     },
     app.log,
   );

@@ -11,6 +11,9 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginGuard } from './modules/auth/login-guard.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { ContactService } from './modules/contacts/contacts.service.ts';
+import { HistoryService } from './modules/history/history.service.ts';
+import { InviteService } from './modules/invite/invite.service.ts';
+import { KycService } from './modules/kyc/kyc.service.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { ChatService } from './modules/messaging/chats.service.ts';
@@ -20,8 +23,14 @@ import { SendService } from './modules/messaging/send.service.ts';
 import { VoicemailService } from './modules/messaging/voicemail.service.ts';
 import { NumberService } from './modules/numbers/numbers.service.ts';
 import { PaymentService } from './modules/payments/payments.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { ReviewService } from './modules/profile/review.service.ts';
 import { RateService } from './modules/rates/rates.service.ts';
 import { SessionService } from './modules/sessions/sessions.service.ts';
+import {
+  createVerification,
+  type VerificationServices,
+} from './modules/verification/verification.services.ts';
 import type { Realtime } from './realtime/index.ts';
 
 /** The services of the app, shared by routes, sockets, jobs and tests. */
@@ -37,6 +46,12 @@ export interface Services {
   media: MediaService;
   contacts: ContactService;
   payments: PaymentService;
+  profiles: ProfileService;
+  kyc: KycService;
+  reviews: ReviewService;
+  history: HistoryService;
+  invites: InviteService;
+  verification: VerificationServices;
   messaging: MessagingServices;
 }
 
@@ -67,6 +82,12 @@ export function createServices(
   const rates = new RateService(db);
   const media = new MediaService(db, createStorage(config));
   const contacts = new ContactService(db);
+  const profiles = new ProfileService(db);
+  const kyc = new KycService(db, createStorage(config));
+  const reviews = new ReviewService(db);
+  const history = new HistoryService(db);
+  const invites = new InviteService(db, accounts, ledger);
+  const verification = createVerification(db, config, { captcha, numbers, accounts });
   const payments = new PaymentService({
     db,
     ledger,
@@ -75,7 +96,15 @@ export function createServices(
     sandbox: providers.sandbox,
     stripe: providers.stripe,
   });
-  return { accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments };
+  return {
+    ...{ accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments },
+    profiles,
+    kyc,
+    reviews,
+    history,
+    invites,
+    verification,
+  };
 }
 
 /** The payment providers a config enables. */

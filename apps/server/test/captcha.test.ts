@@ -1,4 +1,4 @@
-import { apiUrl, Retcode, type SessionData } from '@switchboard/protocol';
+import { apiUrl, CAPTCHA_ANSWER_HEADER, Retcode, type SessionData } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -44,6 +44,7 @@ describe('captcha images', () => {
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body.startsWith('<svg')).toBe(true);
+      expect(response.headers[CAPTCHA_ANSWER_HEADER]).toBeUndefined();
       const row = await t.app.db
         .selectFrom('captchas')
         .selectAll()
@@ -194,5 +195,24 @@ describe('brute-force defence', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.retcode).toBe(Retcode.TOO_MANY_REQUESTS);
     expect(await preLoginNeedsCaptcha(account, uniqueIp())).toBe(true);
+  });
+
+  it('reveals the answer in a header only when configured for browser tests', async () => {
+    const revealing = await createTestApp({
+      verification: { freeSmsPerIpPerHour: 3, maxPerIpPerHour: 20, revealCaptchaAnswers: true },
+    });
+    try {
+      const id = captchaId();
+      const image = await revealing.app.inject({
+        method: 'GET',
+        url: apiUrl('genCaptcha'),
+        query: { captchaId: id },
+      });
+      const answer = image.headers[CAPTCHA_ANSWER_HEADER];
+      expect(answer).toMatch(/^[A-Za-z0-9]{4}$/);
+      expect(await revealing.app.services.captcha.consume(id, String(answer))).toBe(true);
+    } finally {
+      await revealing.close();
+    }
   });
 });

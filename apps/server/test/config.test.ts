@@ -47,6 +47,14 @@ describe('config', () => {
     });
     expect(config.appSecret).toBe('p'.repeat(40));
     expect(config.seedDemo).toBe(false);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        APP_SECRET: 'p'.repeat(40),
+        CAPTCHA_REVEAL_ANSWERS: 'true',
+      }),
+    ).toThrow(/CAPTCHA_REVEAL_ANSWERS/);
   });
 
   it('generates a development secret once and keeps it in DATA_DIR', async () => {

@@ -69,6 +69,22 @@ export const pendingReviewSchema = z.object({
 /** One account waiting for review. */
 export type PendingReview = z.infer<typeof pendingReviewSchema>;
 
+/** Answer of SIMULATOR_REVIEWS_PATH: everything waiting for a decision, oldest first. */
+export const pendingReviewsDataSchema = z.object({
+  /** The waiting reviews. */
+  reviews: z.array(pendingReviewSchema),
+});
+/** Answer of SIMULATOR_REVIEWS_PATH. */
+export type PendingReviewsData = z.infer<typeof pendingReviewsDataSchema>;
+
+/** Answer of a review decision: the state now set (2 verified or 100 needs update). */
+export const simulatorReviewDataSchema = z.object({
+  /** The new review state. */
+  status: z.number().int(),
+});
+/** Answer of a review decision. */
+export type SimulatorReviewData = z.infer<typeof simulatorReviewDataSchema>;
+
 /** One message of the outbox. */
 export const outboxMessageSchema = z.object({
   /** 'email' or 'sms'. */

@@ -58,6 +58,16 @@ export interface Config {
     /** Payment method flags switched off (PAYMENT_METHODS_DISABLED, comma-separated). */
     disabled: string[];
   };
+  /** Mail: SMTP when smtpUrl is set, the simulator outbox otherwise. */
+  mail: { smtpUrl: string | undefined; from: string };
+  verification: {
+    /** SMS codes one IP may ask for in an hour before the slider is needed. */
+    freeSmsPerIpPerHour: number;
+    /** Codes one IP may ask for in an hour at all. */
+    maxPerIpPerHour: number;
+    /** Outside production only: captcha images carry their answer in a header, for browser tests. */
+    revealCaptchaAnswers: boolean;
+  };
   loginGuard: {
     windowMs: number;
     /** Failures of one account after which a captcha is needed. */
@@ -115,6 +125,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   PAYMENT_METHODS_DISABLED: z.string().default(''),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().trim().min(3).default('Switchboard <no-reply@localhost>'),
+  VERIFY_FREE_SMS_PER_IP_HOUR: positiveInt.default(3),
+  VERIFY_MAX_PER_IP_HOUR: positiveInt.default(20),
+  CAPTCHA_REVEAL_ANSWERS: z.stringbool().default(false),
 });
 
 /** Parses `host=brand,host=brand`; throws ConfigError naming the bad pair. */
@@ -154,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.APP_SECRET !== undefined && e.APP_SECRET.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
+  if (production && e.CAPTCHA_REVEAL_ANSWERS) {
+    throw new ConfigError('CAPTCHA_REVEAL_ANSWERS is for browser tests and refused when NODE_ENV=production');
+  }
   if (production && e.APP_SECRET === undefined) {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
@@ -186,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disabled: e.PAYMENT_METHODS_DISABLED.split(',')
         .map((name) => name.trim())
         .filter((name) => name !== ''),
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    verification: {
+      freeSmsPerIpPerHour: e.VERIFY_FREE_SMS_PER_IP_HOUR,
+      maxPerIpPerHour: e.VERIFY_MAX_PER_IP_HOUR,
+      revealCaptchaAnswers: e.CAPTCHA_REVEAL_ANSWERS && !production,
     },
     loginGuard: {
       windowMs: e.LOGIN_FAILURE_WINDOW_MS,

@@ -45,6 +45,32 @@ export interface LedgerEntriesTable {
   kind: string;
   reference: string;
   created_at: number;
+  /** Balance right after this entry (set by the ledger in the same transaction); null only before back-fill. */
+  balance_after: number | null;
+}
+
+/** One call the carrier reported (a received voicemail is an inbound call of type 'voicemail'). */
+export interface CallsTable {
+  id: string;
+  account_id: string;
+  direction: 'in' | 'out';
+  from_number: string;
+  to_number: string;
+  /** Seconds. */
+  duration: number;
+  /** Line tariff id (0 when none, e.g. a voicemail). */
+  line: number;
+  charge: number;
+  type: string;
+  date: number;
+}
+
+/** The invite code of an account, created the first time it is asked for. */
+export interface InviteCodesTable {
+  account_id: string;
+  brand: string;
+  code: string;
+  created_at: number;
 }
 
 /** Projection of SUM(ledger_entries.amount) per account, written in the same transaction. */
@@ -218,11 +244,107 @@ export interface PaymentEventsTable {
   received_at: number;
 }
 
+/** A review state: -1 nothing submitted, 1 reviewing, 2 verified, 100 needs update. */
+export type ReviewState = -1 | 1 | 2 | 100;
+
+/** Name, billing address and use case of an account; one row once it is first submitted. */
+export interface ProfilesTable {
+  account_id: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  city: string;
+  province: string;
+  country: string;
+  region_code: string;
+  postal_code: string;
+  /** A FEATURE_OPTIONS value, '' on brands without use cases. */
+  feature: string;
+  /** JSON list of {value, text?} in USE_CASE_OPTIONS order, '[]' on brands without use cases. */
+  user_case: string;
+  profile_status: ReviewState;
+  use_case_status: ReviewState;
+  submitted_at: number;
+  updated_at: number;
+}
+
+/** Identity-proof review state of an account; one row once images are first submitted. */
+export interface KycTable {
+  account_id: string;
+  status: ReviewState;
+  submitted_at: number;
+  updated_at: number;
+}
+
+/** One identity image; its bytes are in the media store under storage_key, never shared. */
+export interface KycImagesTable {
+  id: string;
+  account_id: string;
+  /** 'idCard' (ID front/back) or 'idHold' (user holding the ID). */
+  slot: 'idCard' | 'idHold';
+  /** 0 or 1 within the slot. */
+  position: number;
+  storage_key: string;
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
+/** A code sent by SMS or email: only its HMAC is kept; status pending, validated, spent or burnt. */
+export interface VerificationCodesTable {
+  id: string;
+  account_id: string;
+  channel: 'sms' | 'email';
+  /** "telcode phone" for SMS, the address for email. */
+  target: string;
+  code_hash: string;
+  ip: string;
+  tries: number;
+  status: 'pending' | 'validated' | 'spent' | 'burnt';
+  created_at: number;
+  expires_at: number;
+  validated_at: number | null;
+}
+
+/** A confirmed captcha or a solved slider, spendable once on one call. */
+export interface VerificationPassesTable {
+  id: string;
+  kind: 'captcha' | 'slider';
+  api: string;
+  ip: string;
+  expires_at: number;
+  created_at: number;
+}
+
+/** An issued slider puzzle and where its gap is; one guess each. */
+export interface SliderPuzzlesTable {
+  id: string;
+  gap_x: number;
+  expires_at: number;
+  created_at: number;
+}
+
+/** Codes and mails sent to people when no SMTP server is configured. */
+export interface OutboxMessagesTable {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  text: string;
+  sent_at: number;
+}
+
 /** Every table, for Kysely. */
 export interface DB {
+  verification_codes: VerificationCodesTable;
+  verification_passes: VerificationPassesTable;
+  slider_puzzles: SliderPuzzlesTable;
+  outbox_messages: OutboxMessagesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   ledger_entries: LedgerEntriesTable;
+  calls: CallsTable;
+  invite_codes: InviteCodesTable;
   account_balances: AccountBalancesTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
@@ -236,6 +358,9 @@ export interface DB {
   contact_clocks: ContactClocksTable;
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
+  profiles: ProfilesTable;
+  kyc: KycTable;
+  kyc_images: KycImagesTable;
 }
 
 /** The database handle. */
@@ -261,3 +386,7 @@ export type MediaFileRow = Selectable<MediaFilesTable>;
 export type ContactRow = Selectable<ContactsTable>;
 /** A stored payment order. */
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
+/** A stored profile. */
+export type ProfileRow = Selectable<ProfilesTable>;
+/** A stored identity image. */
+export type KycImageRow = Selectable<KycImagesTable>;

@@ -32,18 +32,19 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { retcode: Retcode.OK, retmsg: retmsgFor(Retcode.OK, languageOf(request)), data };
 }
 
-/** Sends a failure envelope with the catalogue's HTTP status. */
+/** Sends a failure envelope with the catalogue's HTTP status; `data` is null unless the failure carries some. */
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   retcode: number,
   detail?: string,
+  data?: unknown,
 ): FastifyReply {
   const status = retcodeInfo(retcode)?.httpStatus ?? 500;
-  const body: Envelope<null> = {
+  const body: Envelope<unknown> = {
     retcode,
     retmsg: retmsgFor(retcode, languageOf(request), detail),
-    data: null,
+    data: data ?? null,
   };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -134,7 +135,8 @@ function clientFailureDetail(error: FastifyError, bodyLimit: number): string {
 export const envelopePlugin = fp(
   async (app: FastifyInstance, options: { bodyLimit: number }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) return sendFailure(request, reply, error.retcode, error.detail);
+      if (error instanceof AppError)
+        return sendFailure(request, reply, error.retcode, error.detail, error.data);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const { retcode, detail } = validationFailure(error, request);
         return sendFailure(request, reply, retcode, detail);

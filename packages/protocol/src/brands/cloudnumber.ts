@@ -23,6 +23,7 @@ export const cloudnumber: BrandConfig = {
   features: { ...noFeatures, unknownNumberBanner: false, appDownload: false, numberTips: false },
   tollFreeFormUrl: null,
   appDownloadUrl: 'https://cloudnumber.example/download',
+  appDownload: null,
   legal: legalPages('https://cloudnumber.example'),
   mobile: { mode: 'notice' },
 };

@@ -1,4 +1,4 @@
-import { dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
+import { appStores, dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
 import type { BrandConfig } from './types.ts';
 
 /** Jiema: Chinese verification-code brand; no chats, contacts or numbers tabs. */
@@ -17,6 +17,7 @@ export const jiema: BrandConfig = {
   features: { ...noFeatures, unknownNumberBanner: false, verificationBanner: true },
   tollFreeFormUrl: null,
   appDownloadUrl: 'https://jiema.example/download',
+  appDownload: appStores('https://jiema.example', 'jiema'),
   legal: legalPages('https://jiema.example'),
   mobile: { mode: 'notice' },
 };

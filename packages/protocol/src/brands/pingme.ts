@@ -1,5 +1,5 @@
 import { unitsToMoney } from '../money.ts';
-import { legalPages, monogramLogo, noFeatures } from './shared.ts';
+import { appStores, legalPages, monogramLogo, noFeatures } from './shared.ts';
 import type { BrandConfig } from './types.ts';
 
 /** PingMe: consumer brand whose balance is in Coins (1 Coin = 1 USD). */
@@ -23,6 +23,7 @@ export const pingme: BrandConfig = {
   features: { ...noFeatures, appDownloadStores: true },
   tollFreeFormUrl: 'https://pingme.example/toll-free-registration',
   appDownloadUrl: 'https://pingme.example/download',
+  appDownload: appStores('https://pingme.example', 'pingme'),
   legal: legalPages('https://pingme.example'),
   mobile: { mode: 'redirect', url: 'https://m.pingme.example/' },
 };

@@ -49,3 +49,12 @@ export const noFeatures: BrandConfig['features'] = {
 export function legalPages(site: string): BrandConfig['legal'] {
   return { terms: `${site}/terms`, privacy: `${site}/privacy` };
 }
+
+/** App store links of a brand: App Store, Google Play and a direct APK on the brand's site. */
+export function appStores(site: string, slug: string): NonNullable<BrandConfig['appDownload']> {
+  return {
+    ios: `https://apps.apple.com/app/${slug}/id${slug.length}000000`,
+    android: `https://play.google.com/store/apps/details?id=example.${slug}`,
+    apk: `${site}/download/${slug}.apk`,
+  };
+}

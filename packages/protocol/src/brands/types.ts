@@ -99,6 +99,8 @@ export const brandConfigSchema = z
     tollFreeFormUrl: z.url().nullable(),
     /** Address of the app download page shown as a QR code. */
     appDownloadUrl: z.url(),
+    /** Store links of the app-download dialog (iOS and Android QR codes, APK link); null when the brand has no app. */
+    appDownload: z.object({ ios: z.url(), android: z.url(), apk: z.url() }).nullable(),
     /** Terms of service and privacy policy pages. */
     legal: z.object({ terms: z.url(), privacy: z.url() }),
     /** What a visitor on a phone sees: a notice, or a redirect to the brand's mobile site. */

@@ -1,4 +1,4 @@
-import { dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
+import { appStores, dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
 import type { BrandConfig } from './types.ts';
 
 /** WePhone: consumer brand in US dollars. */
@@ -17,6 +17,7 @@ export const wephone: BrandConfig = {
   features: { ...noFeatures, useCaseProfile: true },
   tollFreeFormUrl: 'https://wephone.example/toll-free-registration',
   appDownloadUrl: 'https://wephone.example/download',
+  appDownload: appStores('https://wephone.example', 'wephone'),
   legal: legalPages('https://wephone.example'),
   mobile: { mode: 'notice' },
 };

@@ -1,4 +1,4 @@
-import { dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
+import { appStores, dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
 import type { BrandConfig } from './types.ts';
 
 /** WeTalk: consumer brand in US dollars with VIP membership. */
@@ -17,6 +17,7 @@ export const wetalk: BrandConfig = {
   features: { ...noFeatures, vip: true, useCaseProfile: true, numberTips: false },
   tollFreeFormUrl: null,
   appDownloadUrl: 'https://wetalk.example/download',
+  appDownload: appStores('https://wetalk.example', 'wetalk'),
   legal: legalPages('https://wetalk.example'),
   mobile: { mode: 'notice' },
 };

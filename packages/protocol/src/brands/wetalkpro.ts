@@ -1,4 +1,4 @@
-import { dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
+import { appStores, dollarCurrency, dollarRecharge, legalPages, monogramLogo, noFeatures } from './shared.ts';
 import type { BrandConfig } from './types.ts';
 
 /** WeTalk Pro: business flavour of WeTalk, in US dollars. */
@@ -17,6 +17,7 @@ export const wetalkpro: BrandConfig = {
   features: { ...noFeatures, useCaseProfile: true },
   tollFreeFormUrl: 'https://wetalkpro.example/toll-free-registration',
   appDownloadUrl: 'https://wetalkpro.example/download',
+  appDownload: appStores('https://wetalkpro.example', 'wetalkpro'),
   legal: legalPages('https://wetalkpro.example'),
   mobile: { mode: 'notice' },
 };

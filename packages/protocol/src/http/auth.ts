@@ -107,3 +107,9 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type LoginBody = z.infer<typeof loginBodySchema>;
 /** Answer of register and login. */
 export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/**
+ * Header carrying a captcha image's answer when the server runs with CAPTCHA_REVEAL_ANSWERS
+ * (browser tests only; refused in production).
+ */
+export const CAPTCHA_ANSWER_HEADER = 'x-captcha-answer';

@@ -20,6 +20,8 @@ export const HISTORY_MONTHS = {
 /** Bill type codes (spec 001 section 3). */
 export const BillType = {
   topUp: 1,
+  /** An operator or demo adjustment ("Adjust" in the spec's wording list; the spec shows no code, 2 is free). */
+  adjust: 2,
   call: 3,
   sms: 4,
   numberPurchase: 5,

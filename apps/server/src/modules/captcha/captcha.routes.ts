@@ -1,4 +1,4 @@
-import { ApiPath, captchaQuerySchema, commonQuerySchema } from '@switchboard/protocol';
+import { ApiPath, CAPTCHA_ANSWER_HEADER, captchaQuerySchema, commonQuerySchema } from '@switchboard/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/index.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
@@ -17,7 +17,8 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService; con
         schema: { querystring: commonQuerySchema.extend(captchaQuerySchema.shape) },
       },
       async (request, reply) => {
-        const { svg } = await captcha.issue(request.query.captchaId);
+        const { svg, answer } = await captcha.issue(request.query.captchaId);
+        if (config.verification.revealCaptchaAnswers) reply.header(CAPTCHA_ANSWER_HEADER, answer);
         // A captcha is single-use, so a cached image would show an answer that no longer exists.
         return reply.header('cache-control', 'no-store').type('image/svg+xml; charset=utf-8').send(svg);
       },

@@ -5,7 +5,14 @@ import type { Executor } from '../../db/types.ts';
 /** Appends an entry unless (account, kind, reference) exists; true when it was written. */
 export async function insertEntry(
   ex: Executor,
-  entry: { accountId: string; amount: number; kind: string; reference: string; now: number },
+  entry: {
+    accountId: string;
+    amount: number;
+    kind: string;
+    reference: string;
+    now: number;
+    balanceAfter?: number;
+  },
 ): Promise<boolean> {
   const inserted = await ex
     .insertInto('ledger_entries')
@@ -16,6 +23,7 @@ export async function insertEntry(
       kind: entry.kind,
       reference: entry.reference,
       created_at: entry.now,
+      balance_after: entry.balanceAfter ?? null,
     })
     .onConflict((oc) => oc.columns(['account_id', 'kind', 'reference']).doNothing())
     .returning('id')
@@ -23,14 +31,31 @@ export async function insertEntry(
   return inserted !== undefined;
 }
 
-/** Adds to the projection, creating the row for an account that has none yet. */
+/** Records the balance right after an entry once the projection moved (credits insert first). */
+export async function setBalanceAfter(
+  ex: Executor,
+  accountId: string,
+  kind: string,
+  reference: string,
+  balanceAfter: number,
+): Promise<void> {
+  await ex
+    .updateTable('ledger_entries')
+    .set({ balance_after: balanceAfter })
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('reference', '=', reference)
+    .execute();
+}
+
+/** Adds to the projection, creating the row for an account that has none yet; resolves the new balance. */
 export async function addToBalance(
   ex: Executor,
   accountId: string,
   amount: number,
   now: number,
-): Promise<void> {
-  await ex
+): Promise<number> {
+  const row = await ex
     .insertInto('account_balances')
     .values({ account_id: accountId, balance: amount, updated_at: now })
     .onConflict((oc) =>
@@ -39,23 +64,29 @@ export async function addToBalance(
         updated_at: now,
       }),
     )
-    .execute();
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
 }
 
-/** The conditional decrement: one statement, so two concurrent debits can never both pass the check. */
+/**
+ * The conditional decrement: one statement, so two concurrent debits can never both pass the check.
+ * Resolves the new balance, or undefined when the balance did not cover it.
+ */
 export async function subtractIfCovered(
   ex: Executor,
   accountId: string,
   amount: number,
   now: number,
-): Promise<boolean> {
-  const result = await ex
+): Promise<number | undefined> {
+  const row = await ex
     .updateTable('account_balances')
     .set({ balance: sql`balance - ${amount}`, updated_at: now })
     .where('account_id', '=', accountId)
     .where('balance', '>=', amount)
+    .returning('balance')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row === undefined ? undefined : Number(row.balance);
 }
 
 /** Creates the zero balance row of a new account. */

@@ -4,6 +4,7 @@ import {
   createBalance,
   insertEntry,
   readBalance,
+  setBalanceAfter,
   subtractIfCovered,
   sumEntries,
 } from './ledger.repo.ts';
@@ -44,7 +45,8 @@ export class LedgerService {
       const now = Date.now();
       const inserted = await insertEntry(trx, { accountId, amount, kind, reference, now });
       if (!inserted) return false;
-      await addToBalance(trx, accountId, amount, now);
+      const after = await addToBalance(trx, accountId, amount, now);
+      await setBalanceAfter(trx, accountId, kind, reference, after);
       if (effect !== undefined) await effect(trx);
       return true;
     });
@@ -64,7 +66,10 @@ export class LedgerService {
     assertMovement(amount, kind, reference);
     const now = Date.now();
     const inserted = await insertEntry(trx, { accountId, amount, kind, reference, now });
-    if (inserted) await addToBalance(trx, accountId, amount, now);
+    if (inserted) {
+      const after = await addToBalance(trx, accountId, amount, now);
+      await setBalanceAfter(trx, accountId, kind, reference, after);
+    }
     return inserted;
   }
 
@@ -83,8 +88,16 @@ export class LedgerService {
     assertMovement(amount, kind, reference);
     return this.db.transaction().execute(async (trx) => {
       const now = Date.now();
-      if (!(await subtractIfCovered(trx, accountId, amount, now))) return false;
-      const inserted = await insertEntry(trx, { accountId, amount: -amount, kind, reference, now });
+      const after = await subtractIfCovered(trx, accountId, amount, now);
+      if (after === undefined) return false;
+      const inserted = await insertEntry(trx, {
+        accountId,
+        amount: -amount,
+        kind,
+        reference,
+        now,
+        balanceAfter: after,
+      });
       if (!inserted) throw new DuplicateLedgerEntryError(`debit ${kind}/${reference} already recorded`);
       if (effect !== undefined) await effect(trx);
       return true;

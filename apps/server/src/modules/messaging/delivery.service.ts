@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway, InboundMessage } from '../../adapters/carrier/index.ts';
 import type { Db, MessageRow } from '../../db/types.ts';
 import type { Realtime } from '../../realtime/index.ts';
+import { recordVoicemailCall } from '../history/calls.repo.ts';
 import { type MediaService, mediaIdFromLink, mediaLink } from '../media/media.service.ts';
 import { type NumberService, splitFullNumber, textableCallingCodes } from '../numbers/numbers.service.ts';
 import {
@@ -87,6 +88,8 @@ export class DeliveryService {
     };
     const stored = await db.transaction().execute(async (trx) => {
       if (!(await insertMessageIfNew(trx, row))) return false;
+      // A voicemail is also an inbound call of the call history, recorded with the message, once.
+      if (row.type === 'voicemail') await recordVoicemailCall(trx, row);
       for (const mediaId of message.mediaIds) await media.grant(trx, mediaId, accountId);
       return true;
     });

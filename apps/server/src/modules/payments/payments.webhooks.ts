@@ -59,7 +59,10 @@ export async function sandboxRoutes(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const checkoutPage = async (request: FastifyRequest<{ Params: { orderId: string } }>, reply: FastifyReply) => {
+  const checkoutPage = async (
+    request: FastifyRequest<{ Params: { orderId: string } }>,
+    reply: FastifyReply,
+  ) => {
     const order = await options.payments.order(request.params.orderId);
     if (order === undefined || order.provider !== 'sandbox')
       return reply.code(404).type('text/plain').send('No such order');

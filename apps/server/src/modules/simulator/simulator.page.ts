@@ -1,4 +1,6 @@
-import { SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
+import { type OutboxMessage, SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
+import { renderReviewSection } from '../profile/review.page.ts';
+import { renderOutboxSection } from '../verification/outbox.page.ts';
 
 /** A number the page offers as a recipient. */
 export interface PageNumber {
@@ -16,7 +18,10 @@ function escapeHtml(value: string): string {
 }
 
 /** The simulator page: a plain form (no script, so the CSP holds) and the numbers that have owners. */
-export function renderSimulatorPage(numbers: readonly PageNumber[]): string {
+export function renderSimulatorPage(
+  numbers: readonly PageNumber[],
+  outbox: readonly OutboxMessage[] = [],
+): string {
   const options = numbers
     .map((row) => {
       const label = `+${row.full_number} (${row.country}) ${row.brand} ${row.email ?? ''}`;
@@ -53,7 +58,7 @@ would. The receiving account sees it at once. Not available in production.</p>
 <h2 style="font-size:18px">Numbers with an owner</h2>
 <table style="border-collapse:collapse" cellpadding="4"><tr><th>number</th><th>country</th><th>brand</th><th>account</th></tr>${rows}</table>
 <p>From a terminal: <code>npm run sim -w apps/server -- sms --to 12125550100 --from 14155550123 --text "hi"</code></p>
-</body>
+${renderOutboxSection(outbox)}${renderReviewSection()}</body>
 </html>
 `;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
+  type OutboxMessage,
   Retcode,
   SIMULATOR_INBOUND_PATH,
   SIMULATOR_PAGE_PATH,
@@ -22,6 +23,8 @@ export interface SimulatorDeps {
   numbers: NumberService;
   media: MediaService;
   delivery: DeliveryService;
+  /** The newest outbox messages, shown on the page. */
+  outbox?: () => Promise<OutboxMessage[]>;
 }
 
 const invalid = (detail: string) => new AppError(Retcode.INVALID_PARAMETER, detail);
@@ -62,7 +65,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: SimulatorDeps)
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderSimulatorPage(numbers));
+      .send(renderSimulatorPage(numbers, (await deps.outbox?.()) ?? []));
   });
 
   app.post(SIMULATOR_INBOUND_PATH, async (request) => {

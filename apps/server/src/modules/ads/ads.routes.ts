@@ -1,0 +1,32 @@
+import {
+  type AdConfigData,
+  ApiPath,
+  adBannerSchema,
+  adConfigDataSchema,
+  commonQuerySchema,
+  envelopeSchema,
+} from '@switchboard/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope.ts';
+
+/**
+ * The banners come from the operator's environment: ADS_JSON holds a JSON array of
+ * { imageUrl, linkUrl, alt }. Unset means no banners. A malformed value throws at startup, so a
+ * typo is seen at deploy time and not as a silently empty banner slot.
+ */
+export function adsFromEnv(env: NodeJS.ProcessEnv = process.env): AdConfigData {
+  const raw = env.ADS_JSON?.trim();
+  if (raw === undefined || raw === '') return { banners: [] };
+  const parsed = adBannerSchema.array().safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error(`ADS_JSON: ${parsed.error.message}`);
+  return { banners: parsed.data };
+}
+
+/** getAdConfig: the configured banners; public, shown before and after sign-in. */
+export const adRoutes: FastifyPluginAsyncZod<{ ads: AdConfigData }> = async (app, { ads }) => {
+  app.get(
+    ApiPath.getAdConfig,
+    { schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(adConfigDataSchema) } } },
+    async (request) => ok(request, ads),
+  );
+};

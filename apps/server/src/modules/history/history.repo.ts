@@ -1,0 +1,233 @@
+import type { CallRecord, SmsRecord } from '@switchboard/protocol';
+import { sql } from 'kysely';
+import type { Executor, MessageRow } from '../../db/types.ts';
+import { LedgerKind, SUBSCRIPTION_KINDS } from './ledger-kinds.ts';
+
+/** A UTC month as a half-open range of epoch ms. */
+export interface MonthRange {
+  from: number;
+  to: number;
+}
+
+/** A ledger entry as the bill history reads it. */
+export interface BillEntry {
+  id: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  createdAt: number;
+  balanceAfter: number;
+}
+
+/** Position after which the next bill page starts: the last row shown. */
+export interface BillCursor {
+  createdAt: number;
+  id: string;
+}
+
+/** One page plus the total of the month. */
+export interface Paged<T> {
+  totalRows: number;
+  rows: T[];
+}
+
+function toEntry(row: {
+  id: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  created_at: number;
+  balance_after: number | null;
+}): BillEntry {
+  return {
+    id: row.id,
+    amount: Number(row.amount),
+    kind: row.kind,
+    reference: row.reference,
+    createdAt: Number(row.created_at),
+    balanceAfter: Number(row.balance_after ?? 0),
+  };
+}
+
+/**
+ * Ledger entries of the month, newest first, after the cursor; the gift of a top-up is left out
+ * because its top-up row carries it (spec "Bill record": options amount and gift).
+ */
+export async function billEntries(
+  ex: Executor,
+  accountId: string,
+  month: MonthRange,
+  after: BillCursor | undefined,
+  limit: number,
+): Promise<BillEntry[]> {
+  let query = ex
+    .selectFrom('ledger_entries')
+    .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
+    .where('account_id', '=', accountId)
+    .where('kind', '!=', LedgerKind.topUpGift)
+    .where('created_at', '>=', month.from)
+    .where('created_at', '<', month.to);
+  if (after !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toEntry);
+}
+
+/** The gift entries of some top-ups, by reference. */
+export async function giftEntries(
+  ex: Executor,
+  accountId: string,
+  references: string[],
+): Promise<Map<string, BillEntry>> {
+  if (references.length === 0) return new Map();
+  const rows = await ex
+    .selectFrom('ledger_entries')
+    .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', LedgerKind.topUpGift)
+    .where('reference', 'in', references)
+    .execute();
+  return new Map(rows.map((row) => [row.reference, toEntry(row)]));
+}
+
+/** Payment methods of some orders of the account, by order id. */
+export async function orderMethods(
+  ex: Executor,
+  accountId: string,
+  orderIds: string[],
+): Promise<Map<string, { method: string; amount: number; gift: number }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await ex
+    .selectFrom('payment_orders')
+    .select(['id', 'method', 'amount', 'gift'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', orderIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { method: row.method, amount: Number(row.amount), gift: Number(row.gift) }]),
+  );
+}
+
+/** Some of the account's messages by smsId. */
+export async function messagesBySmsId(
+  ex: Executor,
+  accountId: string,
+  smsIds: string[],
+): Promise<Map<string, MessageRow>> {
+  if (smsIds.length === 0) return new Map();
+  const rows = await ex
+    .selectFrom('messages')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('sms_id', 'in', smsIds)
+    .execute();
+  return new Map(rows.map((row) => [row.sms_id, row]));
+}
+
+async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> }) {
+  // PostgreSQL answers COUNT as bigint, which arrives as a string.
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
+
+/** The account's SMS and MMS of the month (not voicemail or codes), newest first. */
+export async function smsPage(
+  ex: Executor,
+  accountId: string,
+  month: MonthRange,
+  offset: number,
+  limit: number,
+): Promise<Paged<SmsRecord>> {
+  const base = ex
+    .selectFrom('messages')
+    .where('account_id', '=', accountId)
+    .where('type', 'in', [LedgerKind.sms, LedgerKind.mms])
+    .where('date', '>=', month.from)
+    .where('date', '<', month.to);
+  const totalRows = await countOf(base.select(sql<number>`count(*)`.as('total')));
+  const rows = await base
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return {
+    totalRows,
+    rows: rows.map((row) => ({
+      direction: row.direction,
+      fromNumber: row.direction === 'out' ? row.own_full : row.other_full,
+      toNumber: row.direction === 'out' ? row.other_full : row.own_full,
+      date: Number(row.date),
+      charge: Number(row.charge),
+      type: row.type,
+      text: row.text,
+    })),
+  };
+}
+
+/** The account's calls of the month, newest first. */
+export async function callPage(
+  ex: Executor,
+  accountId: string,
+  month: MonthRange,
+  offset: number,
+  limit: number,
+): Promise<Paged<CallRecord>> {
+  const base = ex
+    .selectFrom('calls')
+    .where('account_id', '=', accountId)
+    .where('date', '>=', month.from)
+    .where('date', '<', month.to);
+  const totalRows = await countOf(base.select(sql<number>`count(*)`.as('total')));
+  const rows = await base
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return {
+    totalRows,
+    rows: rows.map((row) => ({
+      direction: row.direction,
+      fromNumber: row.from_number,
+      toNumber: row.to_number,
+      duration: Number(row.duration),
+      line: Number(row.line),
+      charge: Number(row.charge),
+      date: Number(row.date),
+      type: row.type,
+    })),
+  };
+}
+
+/** The account's subscription charges of the month, newest first. */
+export async function subscriptionEntries(
+  ex: Executor,
+  accountId: string,
+  month: MonthRange,
+  offset: number,
+  limit: number,
+): Promise<Paged<BillEntry>> {
+  const base = ex
+    .selectFrom('ledger_entries')
+    .where('account_id', '=', accountId)
+    .where('kind', 'in', [...SUBSCRIPTION_KINDS])
+    .where('created_at', '>=', month.from)
+    .where('created_at', '<', month.to);
+  const totalRows = await countOf(base.select(sql<number>`count(*)`.as('total')));
+  const rows = await base
+    .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return { totalRows, rows: rows.map(toEntry) };
+}

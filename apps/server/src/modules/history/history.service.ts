@@ -1,0 +1,110 @@
+import {
+  type BillListData,
+  type CallListData,
+  Retcode,
+  type SmsListData,
+  type SubscriptionListData,
+} from '@switchboard/protocol';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { toBillRecords } from './bills.ts';
+import {
+  type BillCursor,
+  billEntries,
+  callPage,
+  type MonthRange,
+  smsPage,
+  subscriptionEntries,
+} from './history.repo.ts';
+import { parseSubscriptionReference } from './ledger-kinds.ts';
+
+/** The UTC month `YYYY-MM` as epoch-ms bounds; the schema already checked the shape. */
+export function monthRange(ym: string): MonthRange {
+  const [year, month] = ym.split('-').map(Number) as [number, number];
+  return { from: Date.UTC(year, month - 1, 1), to: Date.UTC(year, month, 1) };
+}
+
+/** The opaque next-page token: where the page ended, so rows added meanwhile never shift pages. */
+export function encodeCursor(cursor: BillCursor): string {
+  return Buffer.from(`${cursor.createdAt}:${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** Reads a token made by encodeCursor(); anything else is a 400. */
+export function decodeCursor(token: string): BillCursor {
+  const text = Buffer.from(token, 'base64url').toString('utf8');
+  const match = /^(\d{1,16}):([0-9a-f-]{36})$/.exec(text);
+  if (match === null) throw new AppError(Retcode.INVALID_PARAMETER, 'nextPage: is not a token of this list');
+  return { createdAt: Number(match[1]), id: match[2] as string };
+}
+
+/** Bills, calls, SMS and subscriptions of one UTC month, always the caller's own. */
+export class HistoryService {
+  constructor(private readonly db: Db) {}
+
+  /** One page of bills, newest first, with the token of the next page ('' at the end). */
+  async bills(
+    accountId: string,
+    query: { ym: string; pageSize: number; nextPage?: string },
+  ): Promise<BillListData> {
+    const after = query.nextPage ? decodeCursor(query.nextPage) : undefined;
+    const entries = await billEntries(this.db, accountId, monthRange(query.ym), after, query.pageSize + 1);
+    const page = entries.slice(0, query.pageSize);
+    const last = page.at(-1);
+    const nextPage =
+      entries.length > query.pageSize && last !== undefined
+        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+        : '';
+    return { list: await toBillRecords(this.db, accountId, page), nextPage };
+  }
+
+  /** One page of calls. */
+  async calls(accountId: string, query: PageQuery): Promise<CallListData> {
+    const page = await callPage(this.db, accountId, monthRange(query.date), offsetOf(query), query.pageSize);
+    return { totalRows: page.totalRows, callList: page.rows };
+  }
+
+  /** One page of SMS and MMS. */
+  async sms(accountId: string, query: PageQuery): Promise<SmsListData> {
+    const page = await smsPage(this.db, accountId, monthRange(query.date), offsetOf(query), query.pageSize);
+    return { totalRows: page.totalRows, smsList: page.rows };
+  }
+
+  /** One page of subscription charges (number purchases and renewals). */
+  async subscriptions(accountId: string, query: PageQuery): Promise<SubscriptionListData> {
+    const page = await subscriptionEntries(
+      this.db,
+      accountId,
+      monthRange(query.date),
+      offsetOf(query),
+      query.pageSize,
+    );
+    return {
+      totalRows: page.totalRows,
+      list: page.rows.map((entry) => {
+        const ref = parseSubscriptionReference(entry.reference);
+        return {
+          _id: entry.id,
+          number: ref?.number ?? '',
+          type: ref?.type ?? 0,
+          date: entry.createdAt,
+          charge: entry.amount,
+          planId: ref?.planId ?? '',
+          // Re-subscribing names the paid row; the ledger entry id is that row.
+          historyId: entry.id,
+          resDate: ref?.resDate ?? entry.createdAt,
+        };
+      }),
+    };
+  }
+}
+
+/** Query of the offset-paged histories. */
+export interface PageQuery {
+  date: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+function offsetOf(query: PageQuery): number {
+  return (query.pageNo - 1) * query.pageSize;
+}

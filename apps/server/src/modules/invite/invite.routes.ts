@@ -1,0 +1,72 @@
+import {
+  ApiPath,
+  commonQuerySchema,
+  envelopeSchema,
+  inviteCodeDataSchema,
+  inviteInfoDataSchema,
+  inviterDataSchema,
+  setInviterBodySchema,
+  setInviterDataSchema,
+} from '@switchboard/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
+import { languageOf, ok } from '../../plugins/envelope.ts';
+import type { InviteService } from './invite.service.ts';
+
+/** The invite page and redeem code calls; always about the caller. */
+export const inviteRoutes: FastifyPluginAsyncZod<{ invites: InviteService }> = async (app, { invites }) => {
+  app.get(
+    ApiPath.queryInviteInfo,
+    {
+      onRequest: app.requireSession,
+      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(inviteInfoDataSchema) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(request, await invites.info(session.accountId, session.brand, languageOf(request)));
+    },
+  );
+
+  app.get(
+    ApiPath.getInviteCode,
+    {
+      onRequest: app.requireSession,
+      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(inviteCodeDataSchema) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(request, { inviteCode: await invites.codeFor(session.accountId, session.brand) });
+    },
+  );
+
+  app.get(
+    ApiPath.getInviter,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        // The client sends its phone along (spec section 7); the answer reads the account, not it.
+        querystring: commonQuerySchema.extend({ phone: z.string().max(30).optional() }),
+        response: { 200: envelopeSchema(inviterDataSchema) },
+      },
+    },
+    async (request) => ok(request, await invites.inviter(sessionOf(request).accountId)),
+  );
+
+  app.post(
+    ApiPath.setInviter,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema,
+        body: setInviterBodySchema,
+        response: { 200: envelopeSchema(setInviterDataSchema) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      assertPlatform(session, request.body.platform);
+      return ok(request, await invites.redeem(session.accountId, session.brand, request.body.inviteCode));
+    },
+  );
+};

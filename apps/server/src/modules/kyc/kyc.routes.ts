@@ -1,0 +1,113 @@
+import multipart from '@fastify/multipart';
+import {
+  ApiPath,
+  brandIdSchema,
+  commonQuerySchema,
+  envelopeSchema,
+  KYC_FILE_FIELDS,
+  KYC_MAX_BYTES,
+  KYC_URL_FIELDS,
+  kycInfoDataSchema,
+  Retcode,
+} from '@switchboard/protocol';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { KycForm, KycService } from './kyc.service.ts';
+
+const invalid = (detail: string) => new AppError(Retcode.INVALID_PARAMETER, detail);
+
+/** Reads the multipart form; size and count limits become readable 4xx answers, never a 5xx. */
+async function readKycForm(request: FastifyRequest): Promise<KycForm & { platform?: string }> {
+  if (!request.isMultipart()) throw invalid('content-type: send multipart/form-data');
+  const form: KycForm & { platform?: string } = { files: new Map(), urls: new Map() };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (!(KYC_FILE_FIELDS as readonly string[]).includes(part.fieldname)) {
+          throw invalid(`${part.fieldname}: unexpected file (expected ${KYC_FILE_FIELDS.join(', ')})`);
+        }
+        // A browser form with no file chosen still sends an empty file part.
+        if (bytes.byteLength > 0) form.files.set(part.fieldname, bytes);
+      } else if (part.fieldname === 'platform') {
+        form.platform = String(part.value);
+      } else {
+        form.urls.set(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(Retcode.IMAGE_TOO_LARGE, `file: must be at most ${KYC_MAX_BYTES} bytes`);
+    }
+    if (code === 'FST_FILES_LIMIT') throw invalid(`files: at most ${KYC_FILE_FIELDS.length} files`);
+    throw invalid(`form: ${(error as Error).message}`);
+  }
+  return form;
+}
+
+/** Identity proof: its state, submitting images (multipart) and reading one's own images. */
+export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: KYC_MAX_BYTES,
+      files: KYC_FILE_FIELDS.length,
+      fields: KYC_URL_FIELDS.length + 2,
+      fieldSize: 4096,
+      parts: KYC_FILE_FIELDS.length + KYC_URL_FIELDS.length + 2,
+    },
+  });
+
+  app.get(
+    ApiPath.getKYCInfo,
+    {
+      onRequest: app.requireSession,
+      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(kycInfoDataSchema) } },
+    },
+    async (request) => ok(request, await kyc.info(sessionOf(request).accountId)),
+  );
+
+  app.post(
+    ApiPath.updateKYCInfo,
+    {
+      onRequest: app.requireSession,
+      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(kycInfoDataSchema) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { platform, ...form } = await readKycForm(request);
+      if (platform !== undefined) {
+        const brand = brandIdSchema.safeParse(platform);
+        if (!brand.success)
+          throw new AppError(Retcode.UNKNOWN_BRAND, `platform: "${platform}" is not a brand`);
+        assertPlatform(session, brand.data);
+      }
+      return ok(request, await kyc.submit(session.accountId, form));
+    },
+  );
+
+  app.get(
+    `${ApiPath.kycImage}/:id`,
+    {
+      onRequest: app.requireSession,
+      schema: { querystring: commonQuerySchema, params: z.object({ id: z.string().max(200) }) },
+    },
+    async (request, reply) => {
+      const found = await kyc.read(request.params.id, sessionOf(request).accountId);
+      // The same answer for a missing image and someone else's: never reveal that it exists.
+      if (found === undefined) throw new AppError(Retcode.NOT_FOUND, 'image: not found');
+      return reply
+        .header('content-type', found.row.mime)
+        .header('content-length', String(found.bytes.byteLength))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(found.bytes);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import {
+  type BrandId,
+  type ProfileData,
+  Retcode,
+  ReviewStatus,
+  type UpdateProfileBody,
+  type UpdateProfileData,
+} from '@switchboard/protocol';
+import type { Db, ProfilesTable, ReviewState } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import {
+  hasUseCases,
+  parseFeature,
+  parseUserCase,
+  profileOptions,
+  storedUserCase,
+} from './profile.options.ts';
+import { findContact, findProfile, saveProfile } from './profile.repo.ts';
+
+/** The profile calls: reading it and submitting it for review. */
+export class ProfileService {
+  constructor(private readonly db: Db) {}
+
+  /** getProfile: the stored profile (or blanks with -1 states), the account's contact and the option lists. */
+  async get(accountId: string, brand: BrandId): Promise<ProfileData> {
+    const [profile, contact] = await Promise.all([
+      findProfile(this.db, accountId),
+      findContact(this.db, accountId),
+    ]);
+    if (contact === undefined) throw new AppError(Retcode.NOT_LOGGED_IN);
+    const profileStatus: ReviewState = profile?.profile_status ?? ReviewStatus.notFilled;
+    const options = profileOptions(brand, profile?.feature ?? '', storedUserCase(profile?.user_case));
+    return {
+      phone: contact.phone ?? '',
+      telCode: contact.tel_code ?? '',
+      email: contact.email ?? '',
+      firstName: profile?.first_name ?? '',
+      lastName: profile?.last_name ?? '',
+      address: profile?.address ?? '',
+      city: profile?.city ?? '',
+      province: profile?.province ?? '',
+      country: profile?.country ?? '',
+      regionCode: profile?.region_code ?? '',
+      postalCode: profile?.postal_code ?? '',
+      // No VIP feature exists yet: nobody is a member until one sells memberships.
+      vipStatus: 0,
+      expireDate: null,
+      ...options,
+      profileStatus,
+      useCaseStatus: hasUseCases(brand)
+        ? (profile?.use_case_status ?? ReviewStatus.notFilled)
+        : profileStatus,
+      needSetPhone: contact.phone == null || contact.phone === '',
+    };
+  }
+
+  /**
+   * updateProfile: stores the profile for review (state 1). On use-case brands the use case goes
+   * back to review when it changed or was not verified; an unchanged verified one stays verified.
+   */
+  async update(accountId: string, brand: BrandId, body: UpdateProfileBody): Promise<UpdateProfileData> {
+    const useCases = hasUseCases(brand);
+    // Validate the use case before touching anything, so a refusal writes nothing.
+    const feature = useCases ? parseFeature(body.feature) : '';
+    const userCase = useCases ? JSON.stringify(parseUserCase(body.userCase)) : '[]';
+    return this.db.transaction().execute(async (trx) => {
+      const current = await findProfile(trx, accountId);
+      const now = Date.now();
+      const unchanged =
+        current !== undefined && current.feature === feature && current.user_case === userCase;
+      let useCaseStatus: ReviewState = current?.use_case_status ?? ReviewStatus.notFilled;
+      if (useCases && !(unchanged && useCaseStatus === ReviewStatus.verified)) {
+        useCaseStatus = ReviewStatus.reviewing;
+      }
+      const row: ProfilesTable = {
+        account_id: accountId,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        address: body.address,
+        city: body.city,
+        province: body.province,
+        country: body.country,
+        region_code: body.regionCode,
+        postal_code: body.postalCode,
+        feature,
+        user_case: userCase,
+        profile_status: ReviewStatus.reviewing,
+        use_case_status: useCaseStatus,
+        submitted_at: now,
+        updated_at: now,
+      };
+      await saveProfile(trx, row);
+      return {
+        profileStatus: ReviewStatus.reviewing,
+        useCaseStatus: useCases ? useCaseStatus : ReviewStatus.reviewing,
+      };
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  envelopeSchema,
+  pendingReviewsDataSchema,
+  Retcode,
+  SIMULATOR_REVIEW_PATH,
+  SIMULATOR_REVIEWS_PATH,
+  simulatorReviewDataSchema,
+  simulatorReviewSchema,
+} from '@switchboard/protocol';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { describeZodError } from '../../lib/zod-detail.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { ReviewService } from './review.service.ts';
+
+/** The operator's review decisions (outside production only): JSON or a plain HTML form post. */
+export async function reviewRoutes(
+  app: FastifyInstance,
+  { reviews }: { reviews: ReviewService },
+): Promise<void> {
+  // Only this scope reads form posts: the simulator page's form sends one.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    SIMULATOR_REVIEW_PATH,
+    { schema: { response: { 200: envelopeSchema(simulatorReviewDataSchema) } } },
+    async (request) => {
+      const parsed = simulatorReviewSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        throw new AppError(Retcode.INVALID_PARAMETER, describeZodError(parsed.error, request.body ?? {}));
+      }
+      return ok(request, await reviews.decide(parsed.data));
+    },
+  );
+
+  app.get(
+    SIMULATOR_REVIEWS_PATH,
+    { schema: { response: { 200: envelopeSchema(pendingReviewsDataSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request, { reviews: await reviews.pending() });
+    },
+  );
+}

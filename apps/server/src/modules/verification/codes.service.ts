@@ -1,0 +1,251 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  API_BASE,
+  ApiPath,
+  type BrandId,
+  brandConfig,
+  EMAIL_CODE_LENGTH,
+  PHONE_CODE_LENGTH,
+  Retcode,
+  VERIFY_CODE_MAX_TRIES,
+  VERIFY_CODE_TTL_MS,
+  VERIFY_RESEND_SECONDS,
+  type VerifyIdData,
+} from '@switchboard/protocol';
+import type { Mailer, TextSender } from '../../adapters/mail/types.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import type { NumberService } from '../numbers/numbers.service.ts';
+import type { GateService } from './gates.service.ts';
+import {
+  burnCode,
+  type Channel,
+  countWrongTry,
+  findCode,
+  insertCode,
+  markValidated,
+  pruneCodes,
+  sendsSince,
+} from './verification.repo.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Limits on sending codes; a resend within the hour needs a captcha, many sends from one IP a slider. */
+export const SEND_LIMITS = {
+  /** Minimum gap between two codes to one phone or address. */
+  gapMs: VERIFY_RESEND_SECONDS * 1000,
+  /** A second code for the same account and target within this long needs a captcha pass. */
+  resendWindowMs: HOUR_MS,
+  /** Hard caps: per phone or address per day, per account per day. */
+  perTargetPerDay: 10,
+  perAccountPerDay: 20,
+} as const;
+
+/** The per-IP limits, from the configuration (VERIFY_FREE_SMS_PER_IP_HOUR, VERIFY_MAX_PER_IP_HOUR). */
+export interface IpLimits {
+  /** SMS codes one IP may ask for in an hour before a slider token is needed. */
+  freeSmsPerIpPerHour: number;
+  /** Codes one IP may ask for in an hour at all. */
+  maxPerIpPerHour: number;
+}
+
+/** The wrong-or-expired answer; silent on the client, which clears its inputs. */
+export const WRONG_CODE_DETAIL = 'The verification code is wrong or has expired.';
+
+const CAPTCHA_API = {
+  sms: `${API_BASE}${ApiPath.getVerifyCode}`,
+  email: `${API_BASE}${ApiPath.requestToVerifyEmail}`,
+} as const;
+
+/** Who asks for a code, and from where. */
+export interface Requester {
+  accountId: string;
+  brand: BrandId;
+  ip: string;
+}
+
+/** The stored target of an SMS code: calling code and national number. */
+export function phoneTarget(telcode: string, phone: string): string {
+  return `${telcode} ${phone}`;
+}
+
+function randomDigits(length: number): string {
+  return Array.from({ length }, () => randomInt(10)).join('');
+}
+
+/** Codes sent by SMS or email: stored as an HMAC, limited in sends and in tries, validated once. */
+export class CodeService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      secret: string;
+      gates: GateService;
+      numbers: NumberService;
+      mailer: Mailer;
+      texts: TextSender;
+      ipLimits: IpLimits;
+    },
+  ) {}
+
+  private digest(verifyId: string, code: string): Buffer {
+    // Binding the id means a hash cannot be replayed under another code.
+    return createHmac('sha256', this.deps.secret).update(`${verifyId}\n${code}`).digest();
+  }
+
+  /** Refuses a send over a hard cap or inside the resend gap (TOO_MANY_REQUESTS). */
+  private async checkCaps(channel: Channel, target: string, who: Requester, field: string, now: number) {
+    const { db } = this.deps;
+    const toTarget = await sendsSince(db, { channel, target }, now - DAY_MS);
+    if (toTarget.count >= SEND_LIMITS.perTargetPerDay) {
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes were sent to it today`);
+    }
+    if (toTarget.newest !== undefined && now - toTarget.newest < SEND_LIMITS.gapMs) {
+      throw new AppError(
+        Retcode.TOO_MANY_REQUESTS,
+        `${field}: wait ${VERIFY_RESEND_SECONDS} seconds before asking for another code`,
+      );
+    }
+    const byAccount = await sendsSince(db, { accountId: who.accountId }, now - DAY_MS);
+    if (byAccount.count >= SEND_LIMITS.perAccountPerDay) {
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: this account asked for too many codes today`);
+    }
+    const fromIp = await sendsSince(db, { ip: who.ip }, now - HOUR_MS);
+    if (fromIp.count >= this.deps.ipLimits.maxPerIpPerHour) {
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes asked for from this address`);
+    }
+  }
+
+  /** getVerifyCode: texts a 4-digit code to an outside phone. */
+  async sendPhoneCode(
+    who: Requester,
+    input: {
+      telcode: string;
+      phone: string;
+      captchaId?: string | undefined;
+      sliderToken?: string | undefined;
+    },
+  ): Promise<VerifyIdData> {
+    const { db, gates, numbers, texts } = this.deps;
+    const full = `${input.telcode}${input.phone}`;
+    if (await numbers.isServiceNumber(full)) {
+      throw new AppError(Retcode.PHONE_NOT_SUPPORTED, 'phone: numbers of this service cannot receive codes');
+    }
+    const target = phoneTarget(input.telcode, input.phone);
+    const now = Date.now();
+    await this.checkCaps('sms', target, who, 'phone', now);
+    const earlier = await sendsSince(
+      db,
+      { accountId: who.accountId, channel: 'sms', target },
+      now - SEND_LIMITS.resendWindowMs,
+    );
+    const fromIp = await sendsSince(db, { ip: who.ip, channel: 'sms' }, now - HOUR_MS);
+    const code = randomDigits(PHONE_CODE_LENGTH);
+    const verifyid = randomUUID();
+    await db.transaction().execute(async (trx) => {
+      if (earlier.count > 0 && !(await gates.spendCaptchaPass(trx, input.captchaId, CAPTCHA_API.sms))) {
+        throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: a new code needs a confirmed captcha');
+      }
+      if (
+        fromIp.count >= this.deps.ipLimits.freeSmsPerIpPerHour &&
+        !(await gates.spendSliderToken(trx, input.sliderToken, who.ip))
+      ) {
+        throw new AppError(Retcode.SLIDER_REQUIRED, 'sliderToken: solve the slider first');
+      }
+      await insertCode(trx, this.newRow(verifyid, 'sms', target, code, who, now));
+    });
+    await texts.send({ to: full, text: this.messageText(who.brand, code) });
+    return { verifyid };
+  }
+
+  /** requestToVerifyEmail: mails a 6-digit code; always needs a captcha pass. */
+  async sendEmailCode(who: Requester, input: { email: string; captchaId: string }): Promise<VerifyIdData> {
+    const { db, gates, mailer } = this.deps;
+    const now = Date.now();
+    await this.checkCaps('email', input.email, who, 'email', now);
+    const code = randomDigits(EMAIL_CODE_LENGTH);
+    const verifyid = randomUUID();
+    await db.transaction().execute(async (trx) => {
+      if (!(await gates.spendCaptchaPass(trx, input.captchaId, CAPTCHA_API.email))) {
+        throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: confirm the captcha first');
+      }
+      await insertCode(trx, this.newRow(verifyid, 'email', input.email, code, who, now));
+    });
+    const brandName = brandConfig(who.brand).name.en;
+    try {
+      await mailer.send({
+        to: input.email,
+        subject: `Your ${brandName} verification code`,
+        text: this.messageText(who.brand, code),
+      });
+    } catch (error) {
+      // A code nobody received must not validate; the row still counts towards the send limits.
+      await burnCode(db, verifyid);
+      throw new AppError(Retcode.SERVICE_UNAVAILABLE, 'email: the mail server did not accept the message', {
+        cause: error,
+      });
+    }
+    return { verifyid };
+  }
+
+  private newRow(id: string, channel: Channel, target: string, code: string, who: Requester, now: number) {
+    return {
+      id,
+      account_id: who.accountId,
+      channel,
+      target,
+      code_hash: this.digest(id, code).toString('hex'),
+      ip: who.ip,
+      tries: 0,
+      status: 'pending' as const,
+      created_at: now,
+      expires_at: now + VERIFY_CODE_TTL_MS,
+      validated_at: null,
+    };
+  }
+
+  private messageText(brand: BrandId, code: string): string {
+    const minutes = Math.round(VERIFY_CODE_TTL_MS / 60_000);
+    return `Your ${brandConfig(brand).name.en} verification code is ${code}. It expires in ${minutes} minutes.`;
+  }
+
+  /** validateCode / validateCodeForEmail: accepts the right code once; wrong tries are counted, then it burns. */
+  async validate(
+    accountId: string,
+    channel: Channel,
+    verifyId: string,
+    code: string,
+  ): Promise<{ verified: true }> {
+    const { db } = this.deps;
+    const row = await findCode(db, verifyId);
+    // Another account's code is treated as unknown, so ids cannot be probed.
+    if (row === undefined || row.account_id !== accountId || row.channel !== channel) {
+      throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+    }
+    const now = Date.now();
+    if (row.status === 'burnt') throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
+    if (row.status !== 'pending' || Number(row.expires_at) <= now) {
+      throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+    }
+    if (Number(row.tries) >= VERIFY_CODE_MAX_TRIES) {
+      await burnCode(db, row.id);
+      throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
+    }
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const actual = this.digest(row.id, code);
+    if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
+      if (await markValidated(db, row.id, VERIFY_CODE_MAX_TRIES, now)) return { verified: true };
+      throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+    }
+    if (!(await countWrongTry(db, row.id, VERIFY_CODE_MAX_TRIES))) {
+      await burnCode(db, row.id);
+      throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
+    }
+    throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+  }
+
+  /** Deletes codes older than a day (kept that long for the daily caps). */
+  prune(): Promise<number> {
+    return pruneCodes(this.deps.db, Date.now() - DAY_MS);
+  }
+}

@@ -1,0 +1,121 @@
+import { type AccountInfo, Retcode, VERIFY_CODE_TTL_MS } from '@switchboard/protocol';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Db, Trx } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { findByEmail, findById, findByPhone } from '../accounts/accounts.repo.ts';
+import type { AccountService } from '../accounts/accounts.service.ts';
+import { phoneTarget } from './codes.service.ts';
+import { findValidated, spendCode } from './verification.repo.ts';
+
+/** A validated code allows saving its phone or address this long after validation. */
+export const VERIFIED_WINDOW_MS = VERIFY_CODE_TTL_MS;
+
+/** set (the account has none yet) or update (it has one). */
+export type ContactMode = 'set' | 'update';
+
+/** Who changes their contact. */
+export interface ContactOwner {
+  accountId: string;
+  brand: string;
+}
+
+/** Saves a verified phone or email on the account, spending its verification in the same transaction. */
+export class ContactDetailService {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountService,
+  ) {}
+
+  /** setPhoneForAccount / updatePhone. */
+  async savePhone(
+    owner: ContactOwner,
+    mode: ContactMode,
+    telcode: string,
+    phone: string,
+  ): Promise<AccountInfo> {
+    await this.save(owner, mode, {
+      channel: 'sms',
+      target: phoneTarget(telcode, phone),
+      field: 'phone',
+      inUse: Retcode.PHONE_IN_USE,
+      current: (row) => row.phone,
+      holder: (trx) => findByPhone(trx, owner.brand, telcode, phone),
+      values: { tel_code: telcode, phone },
+      calls: { set: 'setPhoneForAccount', update: 'updatePhone' },
+    });
+    return this.accounts.info(owner.accountId);
+  }
+
+  /** setEmailForAccount / updateEmail; the email is the login, so this also changes how the account signs in. */
+  async saveEmail(owner: ContactOwner, mode: ContactMode, email: string): Promise<AccountInfo> {
+    await this.save(owner, mode, {
+      channel: 'email',
+      target: email,
+      field: 'email',
+      inUse: Retcode.EMAIL_IN_USE,
+      current: (row) => row.email,
+      holder: (trx) => findByEmail(trx, owner.brand, email),
+      values: { email },
+      calls: { set: 'setEmailForAccount', update: 'updateEmail' },
+    });
+    return this.accounts.info(owner.accountId);
+  }
+
+  private async save(owner: ContactOwner, mode: ContactMode, spec: SaveSpec): Promise<void> {
+    const now = Date.now();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const account = await findById(trx, owner.accountId);
+        if (account === undefined) throw new AppError(Retcode.TOKEN_INVALID);
+        const current = spec.current(account);
+        if (mode === 'set' && current !== null) {
+          throw new AppError(
+            Retcode.INVALID_PARAMETER,
+            `${spec.field}: the account already has one; use ${spec.calls.update}`,
+          );
+        }
+        if (mode === 'update' && current === null) {
+          throw new AppError(
+            Retcode.INVALID_PARAMETER,
+            `${spec.field}: the account has none yet; use ${spec.calls.set}`,
+          );
+        }
+        const verification = await findValidated(
+          trx,
+          owner.accountId,
+          spec.channel,
+          spec.target,
+          now - VERIFIED_WINDOW_MS,
+        );
+        if (verification === undefined) {
+          throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
+        }
+        const holder = await spec.holder(trx);
+        if (holder !== undefined && holder.id !== owner.accountId) throw new AppError(spec.inUse);
+        if (!(await spendCode(trx, verification.id))) {
+          throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
+        }
+        await trx
+          .updateTable('accounts')
+          .set({ ...spec.values, updated_at: now })
+          .where('id', '=', owner.accountId)
+          .execute();
+      });
+    } catch (error) {
+      // Two accounts raced past the check above; the unique constraint decides.
+      if (isUniqueViolation(error)) throw new AppError(spec.inUse, undefined, { cause: error });
+      throw error;
+    }
+  }
+}
+
+interface SaveSpec {
+  channel: 'sms' | 'email';
+  target: string;
+  field: string;
+  inUse: number;
+  current: (row: { phone: string | null; email: string | null }) => string | null;
+  holder: (trx: Trx) => Promise<{ id: string } | undefined>;
+  values: { tel_code: string; phone: string } | { email: string };
+  calls: { set: string; update: string };
+}

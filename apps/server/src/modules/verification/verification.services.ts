@@ -1,0 +1,39 @@
+import { createMailer } from '../../adapters/mail/index.ts';
+import { OutboxTextSender } from '../../adapters/mail/outbox.ts';
+import type { Mailer } from '../../adapters/mail/types.ts';
+import type { Config } from '../../config/index.ts';
+import type { Db } from '../../db/types.ts';
+import type { AccountService } from '../accounts/accounts.service.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { NumberService } from '../numbers/numbers.service.ts';
+import { CodeService } from './codes.service.ts';
+import { ContactDetailService } from './contact.service.ts';
+import { GateService } from './gates.service.ts';
+
+/** The verification feature: captcha passes and sliders, codes, and saving verified contacts. */
+export interface VerificationServices {
+  gates: GateService;
+  codes: CodeService;
+  contact: ContactDetailService;
+  mailer: Mailer;
+}
+
+/** Creates the verification feature's services. */
+export function createVerification(
+  db: Db,
+  config: Config,
+  deps: { captcha: CaptchaService; numbers: NumberService; accounts: AccountService },
+): VerificationServices {
+  const gates = new GateService(db, deps.captcha);
+  const mailer = createMailer(config, db);
+  const codes = new CodeService({
+    db,
+    secret: config.appSecret,
+    gates,
+    numbers: deps.numbers,
+    mailer,
+    texts: new OutboxTextSender(db),
+    ipLimits: config.verification,
+  });
+  return { gates, codes, contact: new ContactDetailService(db, deps.accounts), mailer };
+}

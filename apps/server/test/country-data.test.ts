@@ -1,0 +1,76 @@
+import { type AdConfigData, type CountryEntry, DATA_PATHS } from '@switchboard/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adsFromEnv } from '../src/modules/ads/ads.routes.ts';
+import { get } from './helpers/api.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(path: string): Promise<{ rows: CountryEntry[]; headers: Record<string, unknown> }> {
+  const response = await t.app.inject({ method: 'GET', url: path });
+  expect(response.statusCode).toBe(200);
+  return { rows: response.json<CountryEntry[]>(), headers: response.headers };
+}
+
+function isSorted(names: string[], collator: Intl.Collator): boolean {
+  return names.every((name, index) => index === 0 || collator.compare(names[index - 1] as string, name) <= 0);
+}
+
+describe('static country lists', () => {
+  it('serves every country in English, sorted by name, publicly cached, without sign-in', async () => {
+    const { rows, headers } = await list(DATA_PATHS.countriesEn);
+    expect(rows.length).toBeGreaterThanOrEqual(240);
+    expect(headers['cache-control']).toContain('public');
+    expect(headers['content-type']).toContain('application/json');
+    expect(
+      isSorted(
+        rows.map((row) => row.name),
+        new Intl.Collator('en'),
+      ),
+    ).toBe(true);
+    expect(rows.find((row) => row.code === 'US')).toEqual({
+      code: 'US',
+      name: 'United States',
+      telCode: '1',
+    });
+    expect(rows.find((row) => row.code === 'GB')?.telCode).toBe('44');
+  });
+
+  it('serves the same countries in Chinese, sorted by pinyin', async () => {
+    const en = await list(DATA_PATHS.countriesEn);
+    const { rows } = await list(DATA_PATHS.countriesZh);
+    expect(rows.map((row) => row.code).sort()).toEqual(en.rows.map((row) => row.code).sort());
+    expect(
+      isSorted(
+        rows.map((row) => row.name),
+        new Intl.Collator('zh-CN-u-co-pinyin'),
+      ),
+    ).toBe(true);
+    expect(rows.find((row) => row.code === 'CN')).toEqual({ code: 'CN', name: '中国', telCode: '86' });
+    // A (阿尔巴尼亚, a) comes before Z (中国, zhong) by pinyin, whatever the stroke counts.
+    const names = rows.map((row) => row.name);
+    expect(names.indexOf('阿尔巴尼亚')).toBeLessThan(names.indexOf('中国'));
+    expect(names.indexOf('巴西')).toBeLessThan(names.indexOf('美国'));
+  });
+});
+
+describe('banner ads', () => {
+  it('answers no banners by default, publicly', async () => {
+    const result = await get<AdConfigData>(t.app, 'getAdConfig');
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual({ banners: [] });
+  });
+
+  it('reads banners from ADS_JSON and refuses a malformed one', () => {
+    const banner = { imageUrl: '/ads/a.png', linkUrl: 'https://example.test', alt: 'A' };
+    expect(adsFromEnv({ ADS_JSON: JSON.stringify([banner]) })).toEqual({ banners: [banner] });
+    expect(adsFromEnv({})).toEqual({ banners: [] });
+    expect(() => adsFromEnv({ ADS_JSON: '[{"imageUrl":1}]' })).toThrow(/ADS_JSON/);
+  });
+});

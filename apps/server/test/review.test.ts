@@ -1,0 +1,212 @@
+import {
+  AUTH_HEADER,
+  type Envelope,
+  type PendingReviewsData,
+  type ProfileData,
+  type ProfileGateData,
+  profileGateDataSchema,
+  Retcode,
+  SIMULATOR_PAGE_PATH,
+  SIMULATOR_REVIEW_PATH,
+  SIMULATOR_REVIEWS_PATH,
+} from '@switchboard/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors.ts';
+import { requireReviewedProfile } from '../src/modules/profile/profile.gate.ts';
+import { get } from './helpers/api.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { registerAccount, type TestAccount } from './helpers/factories.ts';
+import { review, submitProfile } from './helpers/profile.ts';
+
+let t: TestApp;
+// A route that exists only in this test: nothing calls the gate yet (the numbers feature will).
+const GATED_TEST_PATH = '/test-only/gated';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.get(GATED_TEST_PATH, { onRequest: t.app.requireSession }, async (request) => {
+    const session = request.session!;
+    await requireReviewedProfile(t.app.db, session.accountId, session.brand);
+    return { retcode: 0, retmsg: 'ok', data: null };
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const statusesOf = async (account: TestAccount) => {
+  const { profileStatus, useCaseStatus } = (
+    await get<ProfileData>(t.app, 'getProfile', { token: account.token })
+  ).body.data;
+  return { profileStatus, useCaseStatus };
+};
+
+const pending = async () => {
+  const response = await t.app.inject({ method: 'GET', url: SIMULATOR_REVIEWS_PATH });
+  expect(response.statusCode).toBe(200);
+  return response.json<Envelope<PendingReviewsData>>().data.reviews;
+};
+
+/** The gate's refusal, or undefined when it lets the account through. */
+async function gateOf(account: TestAccount): Promise<AppError | undefined> {
+  try {
+    await requireReviewedProfile(t.app.db, account.id, account.brand);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+async function givePhone(account: TestAccount): Promise<void> {
+  await t.app.db
+    .updateTable('accounts')
+    .set({ tel_code: '1', phone: `212555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}` })
+    .where('id', '=', account.id)
+    .execute();
+}
+
+describe('operator decisions', () => {
+  it('lists what waits and approves the profile and the use case separately', async () => {
+    const alice = await registerAccount(t.app, { brand: 'wephone' });
+    await submitProfile(t.app, alice);
+    const waiting = (await pending()).filter((item) => item.email === alice.email);
+    expect(waiting.map((item) => item.target).sort()).toEqual(['profile', 'useCase']);
+    expect(waiting[0]?.brand).toBe('wephone');
+
+    const first = await review(t.app, alice, 'profile', 'approve');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ status: 2 });
+    expect(await statusesOf(alice)).toEqual({ profileStatus: 2, useCaseStatus: 1 });
+    await review(t.app, alice, 'useCase', 'approve');
+    expect(await statusesOf(alice)).toEqual({ profileStatus: 2, useCaseStatus: 2 });
+    expect((await pending()).some((item) => item.email === alice.email)).toBe(false);
+  });
+
+  it('rejects with 100, and a new submission goes back to review', async () => {
+    const bob = await registerAccount(t.app, { brand: 'wetalk' });
+    await submitProfile(t.app, bob);
+    await review(t.app, bob, 'profile', 'reject');
+    await review(t.app, bob, 'useCase', 'reject');
+    expect(await statusesOf(bob)).toEqual({ profileStatus: 100, useCaseStatus: 100 });
+    const again = await submitProfile(t.app, bob, { firstName: 'Robert' });
+    expect(again.body.data).toEqual({ profileStatus: 1, useCaseStatus: 1 });
+  });
+
+  it('keeps a verified use case verified when it is sent unchanged, and reviews it again when changed', async () => {
+    const carol = await registerAccount(t.app, { brand: 'wetalkpro' });
+    await submitProfile(t.app, carol);
+    await review(t.app, carol, 'profile', 'approve');
+    await review(t.app, carol, 'useCase', 'approve');
+    const same = await submitProfile(t.app, carol, { address: '1 New Street' });
+    expect(same.body.data).toEqual({ profileStatus: 1, useCaseStatus: 2 });
+    const changed = await submitProfile(t.app, carol, { feature: 'voicemail' });
+    expect(changed.body.data).toEqual({ profileStatus: 1, useCaseStatus: 1 });
+  });
+
+  it('says so when nothing waits or the account does not exist', async () => {
+    const dave = await registerAccount(t.app, { brand: 'wephone' });
+    const nothing = await review(t.app, dave, 'profile', 'approve');
+    expect(nothing.status).toBe(404);
+    expect(nothing.body.retcode).toBe(Retcode.NOT_FOUND);
+    expect(nothing.body.retmsg).toContain('waits for review');
+    const kyc = await review(t.app, dave, 'kyc', 'approve');
+    expect(kyc.status).toBe(404);
+    const ghost = await review(t.app, { ...dave, email: 'nobody@example.test' }, 'profile', 'approve');
+    expect(ghost.status).toBe(404);
+    expect(ghost.body.retmsg).toContain('no wephone account');
+    const pingme = await registerAccount(t.app, { brand: 'pingme' });
+    await submitProfile(t.app, pingme);
+    const useCase = await review(t.app, pingme, 'useCase', 'approve');
+    expect(useCase.status).toBe(404);
+    expect(useCase.body.retmsg).toContain('no use case');
+    expect(
+      (await pending()).filter((item) => item.email === pingme.email).map((item) => item.target),
+    ).toEqual(['profile']);
+  });
+
+  it('refuses a malformed decision with a readable message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SIMULATOR_REVIEW_PATH,
+      payload: { brand: 'wephone', email: 'x@example.test', target: 'face', decision: 'maybe' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<Envelope<null>>();
+    expect(body.retcode).toBe(Retcode.INVALID_PARAMETER);
+    expect(body.retmsg).toContain('target:');
+    expect(body.retmsg).toContain('decision:');
+  });
+
+  it('accepts the page form (urlencoded), and the page shows that form without any script', async () => {
+    const erin = await registerAccount(t.app, { brand: 'wephone' });
+    await submitProfile(t.app, erin);
+    const form = new URLSearchParams({
+      brand: 'wephone',
+      email: erin.email,
+      target: 'profile',
+      decision: 'reject',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SIMULATOR_REVIEW_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await statusesOf(erin)).profileStatus).toBe(100);
+
+    const page = await t.app.inject({ method: 'GET', url: SIMULATOR_PAGE_PATH });
+    expect(page.body).toContain(`action="${SIMULATOR_REVIEW_PATH}"`);
+    expect(page.body).toContain('name="decision"');
+    expect(page.body).not.toContain('<script');
+  });
+});
+
+describe('profile gate', () => {
+  it('refuses with the profile state and the phone need until everything is verified', async () => {
+    const fay = await registerAccount(t.app, { brand: 'wephone' });
+    const expectGate = async (result: ProfileGateData['result']) => {
+      const error = await gateOf(fay);
+      expect(error?.retcode).toBe(Retcode.PROFILE_INCOMPLETE);
+      expect(profileGateDataSchema.parse(error?.data)).toEqual({ result });
+    };
+    await expectGate({ profileStatus: -1, needSetPhone: true });
+    await submitProfile(t.app, fay);
+    await expectGate({ profileStatus: 1, needSetPhone: true });
+    await review(t.app, fay, 'profile', 'approve');
+    await review(t.app, fay, 'useCase', 'reject');
+    await expectGate({ profileStatus: 100, needSetPhone: true });
+    await submitProfile(t.app, fay, { feature: 'calling' });
+    await review(t.app, fay, 'profile', 'approve');
+    await review(t.app, fay, 'useCase', 'approve');
+    await expectGate({ profileStatus: 2, needSetPhone: true });
+    await givePhone(fay);
+    expect(await gateOf(fay)).toBeUndefined();
+  });
+
+  it('needs only the profile on brands without use cases', async () => {
+    const gus = await registerAccount(t.app, { brand: 'pingme' });
+    await givePhone(gus);
+    await submitProfile(t.app, gus);
+    expect((await gateOf(gus))?.data).toEqual({ result: { profileStatus: 1, needSetPhone: false } });
+    await review(t.app, gus, 'profile', 'approve');
+    expect(await gateOf(gus)).toBeUndefined();
+  });
+
+  it('sends its data in the failure envelope', async () => {
+    const hal = await registerAccount(t.app, { brand: 'wetalk' });
+    await submitProfile(t.app, hal);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: GATED_TEST_PATH,
+      headers: { [AUTH_HEADER]: hal.token },
+    });
+    const body = response.json<Envelope<ProfileGateData>>();
+    expect(body.retcode).toBe(Retcode.PROFILE_INCOMPLETE);
+    expect(body.data).toEqual({ result: { profileStatus: 1, needSetPhone: true } });
+    // Failures without data keep data null.
+    const missing = await get(t.app, 'getProfile');
+    expect(missing.body.data).toBeNull();
+  });
+});
