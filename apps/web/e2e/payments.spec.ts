@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { BrandId } from '@switchboard/protocol';
+import {
+  type BrandId,
+  type OutboxMessage,
+  PHONE_CODE_LENGTH,
+  SIMULATOR_OUTBOX_PATH,
+} from '@switchboard/protocol';
 import { brandUrl, freshEmail, signUp } from './fixtures.ts';
 
 /** The balance line of a fresh account on each brand used here (English interface). */
@@ -21,6 +26,23 @@ async function openRecharge(page: Page, brand: BrandId = 'pingme'): Promise<void
     .getByRole('button', { name: 'Recharge' })
     .click();
   await expect(page.getByTestId('recharge-balance')).toHaveText(ZERO_BALANCE[brand] ?? '');
+}
+
+/** The newest 4-digit code the outbox holds for a phone (full digits). */
+async function smsCodeFromOutbox(page: Page, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `http://127.0.0.1:${process.env.SB_E2E_PORT}${SIMULATOR_OUTBOX_PATH}`,
+      );
+      const messages = (await response.json()).data as OutboxMessage[];
+      const text = messages.find((message) => message.channel === 'sms' && message.to === to)?.text;
+      code = text?.match(new RegExp(`\\b\\d{${PHONE_CODE_LENGTH}}\\b`))?.[0];
+      return code;
+    })
+    .toBeDefined();
+  return code as string;
 }
 
 /** The order id of a sandbox checkout page's address. */
@@ -153,18 +175,39 @@ test.describe('payments', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('PayPal on an account without a phone shows the phone notice and disables Pay', async ({ page }) => {
+  test('PayPal without a phone opens the verified modal; with the phone from the outbox it pays', async ({
+    page,
+  }) => {
     await openRecharge(page);
     const pay = page.getByRole('button', { name: 'Pay', exact: true });
     await expect(pay).toBeEnabled();
     await page.getByRole('radio', { name: 'PayPal' }).check();
-    await expect(page.getByTestId('payment-need-phone')).toHaveText(
-      'This method needs a verified phone number on your account. Phone verification is not available on the web yet, so please choose another method.',
-    );
+    const modal = page.getByRole('dialog', { name: 'Verify your phone number' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(pay).toBeDisabled();
     await expect(page.getByTestId('recharge-custom')).toBeDisabled();
-    await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+    await page.getByTestId('payment-need-phone').getByRole('button', { name: 'Verify phone' }).click();
+
+    // A phone nobody on this brand has, verified with the SMS code the outbox shows.
+    const phone = `20255${String(Date.now()).slice(-5)}`;
+    await modal.getByLabel('Country code').fill('1');
+    await modal.getByLabel('Phone number').fill(phone);
+    await modal.getByRole('button', { name: 'Send code' }).click();
+    await expect(modal.getByTestId('verify-code')).toBeVisible();
+    const code = await smsCodeFromOutbox(page, `1${phone}`);
+    await modal.getByRole('textbox', { name: 'Code digit 1' }).click();
+    await page.keyboard.type(code);
+    await expect(modal).toBeHidden();
     await expect(page.getByTestId('payment-need-phone')).toHaveCount(0);
+
     await expect(pay).toBeEnabled();
+    await pay.click();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByLabel('PayPal account')).toHaveValue('buyer@paypal.sandbox.test');
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 50.0000 Coins');
   });
 });

@@ -18,7 +18,7 @@ test('screenshots of the login page and the shells', async ({ page }) => {
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByTestId('account-balance')).toHaveText(/Coins/);
   await shot('pingme-account');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shot('pingme-logout-dialog');
 

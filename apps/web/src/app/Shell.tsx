@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/Loading.tsx';
 import { PanelBoundary } from '../components/PanelBoundary.tsx';
 import { LogoutDialog } from '../features/auth/LogoutDialog.tsx';
+import { ProfileDialogsHost } from '../features/profile/index.ts';
+import { VerifiedModalHost } from '../features/verify/index.ts';
 import { useAccountInfo } from '../lib/api/queries.ts';
 import { goToTab, useNavigation } from '../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../lib/runtime.ts';
@@ -100,6 +102,8 @@ export function Shell() {
         </PanelBoundary>
       </Box>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <VerifiedModalHost />
+      <ProfileDialogsHost />
     </Box>
   );
 }

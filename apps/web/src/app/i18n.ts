@@ -9,7 +9,12 @@ import enCommon from '../locales/en/common.json';
 import enCompose from '../locales/en/compose.json';
 import enContacts from '../locales/en/contacts.json';
 import enContactsTransfer from '../locales/en/contactsTransfer.json';
+import enHistory from '../locales/en/history.json';
+import enInvite from '../locales/en/invite.json';
 import enPayments from '../locales/en/payments.json';
+import enProfile from '../locales/en/profile.json';
+import enRates from '../locales/en/rates.json';
+import enVerify from '../locales/en/verify.json';
 import zhAccount from '../locales/zh-CN/account.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhChats from '../locales/zh-CN/chats.json';
@@ -17,7 +22,12 @@ import zhCommon from '../locales/zh-CN/common.json';
 import zhCompose from '../locales/zh-CN/compose.json';
 import zhContacts from '../locales/zh-CN/contacts.json';
 import zhContactsTransfer from '../locales/zh-CN/contactsTransfer.json';
+import zhHistory from '../locales/zh-CN/history.json';
+import zhInvite from '../locales/zh-CN/invite.json';
 import zhPayments from '../locales/zh-CN/payments.json';
+import zhProfile from '../locales/zh-CN/profile.json';
+import zhRates from '../locales/zh-CN/rates.json';
+import zhVerify from '../locales/zh-CN/verify.json';
 
 /** Every namespace in both languages; bundled because together they are only a few kilobytes. */
 export const resources = {
@@ -29,7 +39,12 @@ export const resources = {
     compose: enCompose,
     contacts: enContacts,
     contactsTransfer: enContactsTransfer,
+    history: enHistory,
+    rates: enRates,
     payments: enPayments,
+    verify: enVerify,
+    invite: enInvite,
+    profile: enProfile,
   },
   'zh-CN': {
     common: zhCommon,
@@ -39,7 +54,12 @@ export const resources = {
     compose: zhCompose,
     contacts: zhContacts,
     contactsTransfer: zhContactsTransfer,
+    history: zhHistory,
+    rates: zhRates,
     payments: zhPayments,
+    verify: zhVerify,
+    invite: zhInvite,
+    profile: zhProfile,
   },
 } as const;
 
@@ -60,7 +80,21 @@ export function initI18n(language: UiLanguage) {
     resources,
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'auth', 'account', 'chats', 'compose', 'contacts', 'contactsTransfer', 'payments'],
+    ns: [
+      'common',
+      'auth',
+      'account',
+      'chats',
+      'compose',
+      'contacts',
+      'contactsTransfer',
+      'history',
+      'rates',
+      'payments',
+      'profile',
+      'verify',
+      'invite',
+    ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

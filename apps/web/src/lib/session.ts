@@ -15,12 +15,14 @@ interface SessionState {
   canSetInviter: boolean;
 }
 
-/** The signed-in session; the token is mirrored in localStorage so a reload stays signed in. */
+const storedFlags = readStorage(StorageKey.inviteFlags)?.split(',') ?? [];
+
+/** The signed-in session; token and invitation flags are mirrored in localStorage so a reload keeps them. */
 export const useSession = create<SessionState>(() => ({
   token: readStorage(StorageKey.token),
   kicked: false,
-  canInvite: false,
-  canSetInviter: false,
+  canInvite: storedFlags[0] === '1',
+  canSetInviter: storedFlags[1] === '1',
 }));
 
 type Cleanup = () => void;
@@ -43,6 +45,7 @@ export function currentToken(): string | null {
 /** Stores a fresh session after login or registration. */
 export function startSession(data: SessionData): void {
   writeStorage(StorageKey.token, data.token);
+  writeStorage(StorageKey.inviteFlags, `${data.canInvite ? 1 : 0},${data.canSetInviter ? 1 : 0}`);
   useSession.setState({
     token: data.token,
     kicked: false,
@@ -60,6 +63,7 @@ export function replaceToken(token: string): void {
 /** Clears the token and all client state. */
 export function endSession(): void {
   removeStorage(StorageKey.token);
+  removeStorage(StorageKey.inviteFlags);
   useSession.setState({ token: null, canInvite: false, canSetInviter: false });
   for (const cleanup of logoutCleanups) {
     try {

@@ -13,6 +13,8 @@ export const StorageKey = {
   contactsSyncedUntil: 'sb.contacts.syncedUntil',
   /** The address book as last synced (compact JSON), so reopening loads only changes. */
   contactsCache: 'sb.contacts.cache',
+  /** The login answer's invitation flags ("canInvite,canSetInviter" as 0/1), so a reload keeps them. */
+  inviteFlags: 'sb.inviteFlags',
 } as const;
 
 /** Prefix of the per-conversation message caches (`sb.chats.dialog.<own>-<other>`). */

@@ -1,40 +1,170 @@
+import type { BrandId } from '@switchboard/protocol';
 import { apiUrl, paymentMethods } from '@switchboard/protocol';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goToTab } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import AccountPanel, { visibleSections } from './AccountPanel.tsx';
+import { kycFixture, profileFixture } from '../profile/testData.ts';
+import AccountPanel from './AccountPanel.tsx';
+import { visibleSections } from './sections.ts';
 
-function render(front = false) {
-  setupRuntime('pingme', 'en', front);
-  useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+interface Options {
+  brand?: BrandId;
+  front?: boolean;
+  canInvite?: boolean;
+  canSetInviter?: boolean;
+  phone?: string;
+}
+
+function render({
+  brand = 'pingme',
+  front = false,
+  canInvite = true,
+  canSetInviter = true,
+  phone = '',
+}: Options = {}) {
+  setupRuntime(brand, 'en', front);
+  useSession.setState({ token: 'tok_0123456789abcdefghijklmnop', canInvite, canSetInviter });
   stubFetch((path) => {
-    if (path === apiUrl('getAccountInfo')) return envelope(0, { phone: '', telCode: '', email: 'a@b.test' });
+    if (path === apiUrl('getAccountInfo'))
+      return envelope(0, { phone, telCode: phone ? '1' : '', email: 'a@b.test' });
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 120_000 });
+    if (path === apiUrl('getProfile')) return envelope(0, profileFixture());
+    if (path === apiUrl('getKYCInfo')) return envelope(0, kycFixture());
     if (path === apiUrl('getPaymentMethods')) {
       const off = Object.fromEntries(paymentMethods.map((method) => [method, false]));
       return envelope(0, { ...off, card: true, needSetPhone: off });
     }
     return envelope(0, null);
   });
-  renderWithProviders(<AccountPanel />);
+  renderWithProviders(<AccountPanel />, brand);
 }
 
-afterEach(() => goToTab('chats'));
+function navNames(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Account sections' });
+  return within(nav)
+    .getAllByRole('button')
+    .map((item) => item.textContent ?? '');
+}
 
-describe('AccountPanel', () => {
-  it('hides Recharge on the front page', () => {
-    expect(visibleSections(true)).toEqual(['profile']);
-    expect(visibleSections(false)).toEqual(['profile', 'recharge']);
+afterEach(() => {
+  // Unmount before the fetch stub goes, so no query left on screen reaches the real network.
+  cleanup();
+  goToTab('chats');
+  vi.unstubAllGlobals();
+});
+
+describe('visibleSections', () => {
+  const all = { front: false, canInvite: true, canSetInviter: true };
+
+  it('shows every section but the jiema subscription history on the dollar brands', () => {
+    expect(visibleSections({ brand: { id: 'wephone' }, ...all })).toEqual([
+      'profile',
+      'rates',
+      'recharge',
+      'paymentHistory',
+      'billHistory',
+      'smsHistory',
+      'callHistory',
+      'invite',
+      'redeem',
+    ]);
   });
 
-  it('opens the profile by default and the recharge section when asked', async () => {
+  it('hides rates and the call, SMS, bill and payment histories for jiema, which gets subscriptions', () => {
+    expect(visibleSections({ brand: { id: 'jiema' }, ...all })).toEqual([
+      'profile',
+      'recharge',
+      'invite',
+      'redeem',
+      'subscriptionHistory',
+    ]);
+  });
+
+  it('hides Recharge on the front page and Invite or Redeem without their login flags', () => {
+    expect(visibleSections({ brand: { id: 'cloudnumber' }, ...all, front: true })).not.toContain('recharge');
+    const flagsOff = visibleSections({
+      brand: { id: 'pingme' },
+      front: false,
+      canInvite: false,
+      canSetInviter: false,
+    });
+    expect(flagsOff).not.toContain('invite');
+    expect(flagsOff).not.toContain('redeem');
+    expect(flagsOff).toContain('recharge');
+  });
+});
+
+describe('AccountPanel', () => {
+  it('lists the jiema navigation with Logout and no rates', async () => {
+    render({ brand: 'jiema', canInvite: false });
+    await screen.findByTestId('account-email');
+    expect(navNames()).toEqual(['Profile', 'Recharge', 'Redeem code', 'Subscription history', 'Log out']);
+  });
+
+  it('has no Recharge and no Logout on the front page', async () => {
+    render({ front: true });
+    await screen.findByTestId('account-email');
+    expect(navNames()).not.toContain('Recharge');
+    expect(navNames()).not.toContain('Log out');
+  });
+
+  it('asks before logging out from the navigation', async () => {
     render();
-    expect(await screen.findByTestId('account-email')).toBeTruthy();
+    await screen.findByTestId('account-email');
+    fireEvent.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('dialog', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('opens the unlock-bonus dialog instead of Redeem code when no phone is set', async () => {
+    render({ phone: '' });
+    await screen.findByTestId('account-email');
+    const redeem = within(screen.getByRole('navigation')).getByRole('button', { name: 'Redeem code' });
+    expect(redeem.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(redeem);
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock your bonus' });
+    expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe('Profile');
+    // The dialog's store outlives this render; close it so the next test starts clean.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+  });
+
+  it('opens Redeem code when the user has a phone', async () => {
+    render({ phone: '2025550123' });
+    const redeem = within(screen.getByRole('navigation')).getByRole('button', { name: 'Redeem code' });
+    await vi.waitFor(() => expect(redeem.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(redeem);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Redeem code');
+  });
+
+  it('shows Logout on the profile header and the balance on other sections, and follows goToTab', async () => {
+    render();
+    await screen.findByTestId('account-email');
+    const header = screen.getByTestId('account-header');
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(header).queryByTestId('account-header-balance')).toBeNull();
     act(() => goToTab('account', 'recharge'));
-    expect((await screen.findByTestId('recharge-balance')).textContent).toBe('Balance: 12.0000 Coins');
-    fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
-    expect(await screen.findByTestId('account-email')).toBeTruthy();
+    expect((await screen.findByTestId('account-header-balance')).textContent).toBe('Balance: 12.0000 Coins');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recharge');
+    expect(
+      within(screen.getByTestId('account-header')).queryByRole('button', { name: 'Log out' }),
+    ).toBeNull();
+  });
+
+  it('offers the app download with both store codes and the APK link', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
+    expect(within(dialog).getByTestId('download-ios').dataset.url).toContain('apps.apple.com');
+    expect(within(dialog).getByTestId('download-android').dataset.url).toContain('play.google.com');
+    expect(
+      within(dialog).getByRole('link', { name: 'Download the Android APK' }).getAttribute('href'),
+    ).toMatch(/\.apk$/);
+  });
+
+  it('has no app-download button on cloudnumber', async () => {
+    render({ brand: 'cloudnumber' });
+    await screen.findByTestId('account-email');
+    expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
   });
 });

@@ -1,31 +1,53 @@
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import type { ComponentType } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goToTab, useNavigation } from '../../lib/navigation.ts';
-import { useRuntime } from '../../lib/runtime.ts';
+import { useAccountInfo } from '../../lib/api/queries.ts';
+import { useNavigation } from '../../lib/navigation.ts';
+import { useBrand, useRuntime } from '../../lib/runtime.ts';
+import { LogoutDialog } from '../auth/LogoutDialog.tsx';
+import {
+  BillHistory,
+  CallHistory,
+  PaymentHistory,
+  SmsHistory,
+  SubscriptionHistory,
+} from '../history/index.ts';
+import { InviteSection, RedeemSection, UnlockBonusDialog } from '../invite/index.ts';
 import { RechargeTab } from '../payments/index.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import { ProfileTab } from '../profile/index.ts';
+import { RatesSection } from '../rates/index.ts';
+import { AccountHeader } from './AccountHeader.tsx';
+import { AccountNav } from './AccountNav.tsx';
+import { type AccountSection, useInviteFlags, visibleSections } from './sections.ts';
 
-/** Sections of the account tab's left navigation. */
-export const ACCOUNT_SECTIONS = ['profile', 'recharge'] as const;
+/** The component each section renders. */
+const SECTION_VIEWS: Record<AccountSection, ComponentType> = {
+  profile: ProfileTab,
+  rates: RatesSection,
+  recharge: RechargeTab,
+  paymentHistory: PaymentHistory,
+  billHistory: BillHistory,
+  smsHistory: SmsHistory,
+  callHistory: CallHistory,
+  invite: InviteSection,
+  redeem: RedeemSection,
+  subscriptionHistory: () => <SubscriptionHistory />,
+};
 
-/** One section of the account tab. */
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
-
-/** The sections shown: Recharge is hidden on the front page (nobody signed in). */
-export function visibleSections(front: boolean): AccountSection[] {
-  return ACCOUNT_SECTIONS.filter((section) => !(front && section === 'recharge'));
-}
-
-/** The account tab: a left navigation (Profile, Recharge) and the chosen section. */
+/** The account tab: the left navigation, the header and the chosen section (asked via goToTab). */
 export default function AccountPanel() {
   const { t } = useTranslation('account');
+  const brand = useBrand();
   const front = useRuntime((state) => state.front);
+  const flags = useInviteFlags();
+  const info = useAccountInfo();
   const asked = useNavigation((state) => state.section);
-  const sections = visibleSections(front);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const sections = visibleSections({ brand, front, ...flags });
   const section: AccountSection = sections.find((item) => item === asked) ?? 'profile';
+  const View = SECTION_VIEWS[section];
+  const openLogout = () => setLogoutOpen(true);
 
   return (
     <Box sx={{ display: 'flex', width: '100%', minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
@@ -40,28 +62,21 @@ export default function AccountPanel() {
           pt: 2,
         }}
       >
-        <List disablePadding>
-          {sections.map((item) => (
-            <ListItemButton
-              key={item}
-              selected={item === section}
-              aria-current={item === section ? 'page' : undefined}
-              onClick={() => goToTab('account', item)}
-            >
-              <ListItemText primary={t(`nav.${item}`)} />
-            </ListItemButton>
-          ))}
-        </List>
+        <AccountNav
+          sections={sections}
+          current={section}
+          redeemLocked={!info.data?.phone}
+          onLogout={front ? undefined : openLogout}
+        />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-        {section === 'recharge' ? (
-          <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760, width: '100%' }}>
-            <RechargeTab />
-          </Box>
-        ) : (
-          <ProfileSection />
-        )}
+      <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', p: { xs: 2, md: 4 } }}>
+        <Box sx={{ maxWidth: 960, width: '100%' }}>
+          <AccountHeader section={section} onLogout={openLogout} />
+          <View />
+        </Box>
       </Box>
+      <UnlockBonusDialog />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </Box>
   );
 }

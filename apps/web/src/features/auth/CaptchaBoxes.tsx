@@ -9,16 +9,29 @@ export const CAPTCHA_LENGTH = 4;
 /**
  * Four one-character boxes: typing moves to the next box, Backspace on an empty box goes back, a
  * paste fills several boxes, and the last character submits. Remount (change `key`) to clear it.
+ * The verified modal reuses it for codes: `length` boxes, digits only, its own labels and error state.
  */
 export function CaptchaBoxes({
   onComplete,
   disabled,
+  length = CAPTCHA_LENGTH,
+  digitsOnly = false,
+  error = false,
+  boxLabel,
 }: {
   onComplete: (value: string) => void;
   disabled: boolean;
+  /** Number of boxes (default four, the captcha). */
+  length?: number;
+  /** Ignore anything but digits (verification codes). */
+  digitsOnly?: boolean;
+  /** Red boxes, e.g. after a wrong code. */
+  error?: boolean;
+  /** Accessible name of box n (1-based); defaults to the captcha's. */
+  boxLabel?: (n: number) => string;
 }) {
   const { t } = useTranslation('auth');
-  const [chars, setChars] = useState<string[]>(() => Array(CAPTCHA_LENGTH).fill(''));
+  const [chars, setChars] = useState<string[]>(() => Array(length).fill(''));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
@@ -26,12 +39,12 @@ export function CaptchaBoxes({
   }, []);
 
   const fill = (start: number, text: string) => {
-    const typed = text.replace(/\s/g, '').split('');
+    const typed = text.replace(digitsOnly ? /\D/g : /\s/g, '').split('');
     if (typed.length === 0) return;
     const next = [...chars];
     let index = start;
     for (const char of typed) {
-      if (index >= CAPTCHA_LENGTH) break;
+      if (index >= length) break;
       next[index] = char;
       index += 1;
     }
@@ -40,7 +53,7 @@ export function CaptchaBoxes({
       onComplete(next.join(''));
       return;
     }
-    inputs.current[Math.min(index, CAPTCHA_LENGTH - 1)]?.focus();
+    inputs.current[Math.min(index, length - 1)]?.focus();
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -65,6 +78,7 @@ export function CaptchaBoxes({
           key={index}
           value={char}
           disabled={disabled}
+          error={error}
           inputRef={(element: HTMLInputElement | null) => {
             inputs.current[index] = element;
           }}
@@ -82,7 +96,8 @@ export function CaptchaBoxes({
           onPaste={(event: ClipboardEvent<HTMLInputElement>) => onPaste(index, event)}
           slotProps={{
             htmlInput: {
-              'aria-label': t('captcha.box', { n: index + 1 }),
+              'aria-label': boxLabel ? boxLabel(index + 1) : t('captcha.box', { n: index + 1 }),
+              inputMode: digitsOnly ? 'numeric' : undefined,
               autoComplete: 'off',
               autoCapitalize: 'off',
               spellCheck: false,

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { closeVerifiedModal, useVerifiedModal } from '../verify/index.ts';
 import { RechargeTab } from './RechargeTab.tsx';
 
 const flags: PaymentMethodsData = {
@@ -72,7 +73,7 @@ describe('RechargeTab', () => {
     expect(screen.getByTestId('recharge-custom').textContent).toContain('2000.00 cloud coins');
   });
 
-  it('PayPal disables the custom amount and, without a phone, Pay', async () => {
+  it('PayPal disables the custom amount and, without a phone, Pay, and opens the verified modal in charge mode', async () => {
     render('pingme');
     fireEvent.click(screen.getByTestId('recharge-custom'));
     fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }));
@@ -80,6 +81,10 @@ describe('RechargeTab', () => {
     expect(screen.getByTestId('recharge-tile-4').getAttribute('aria-checked')).toBe('true');
     await screen.findByTestId('payment-need-phone');
     expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(useVerifiedModal.getState().mode).toBe('charge');
+    closeVerifiedModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
+    expect(useVerifiedModal.getState().mode).toBe('charge');
   });
 
   it('shows the server message on a payment error and Try again sends the payment again', async () => {

@@ -11,6 +11,7 @@ import { useAccountInfo, useBalance } from '../../lib/api/queries.ts';
 import { formatBalance } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { useSession } from '../../lib/session.ts';
+import { openVerifiedModal } from '../verify/index.ts';
 import { AmountPicker } from './AmountPicker.tsx';
 import { getPaymentMethods } from './api.ts';
 import { CryptoDialog } from './CryptoDialog.tsx';
@@ -64,6 +65,12 @@ export function RechargeTab() {
   const request = (extra?: Pick<PayRequest, 'crypto'>): PayRequest | null =>
     method === null ? null : { method, order: { amount: value.amount, custom: value.custom }, ...extra };
 
+  // The spec: choosing a method that needs a phone the account lacks opens the verified modal.
+  const choose = (next: UiMethod) => {
+    setPicked(next);
+    if (flags.data !== undefined && needsPhone(flags.data, next) && phoneMissing) openVerifiedModal('charge');
+  };
+
   const pay = () => {
     const next = request();
     if (!next) return;
@@ -104,10 +111,19 @@ export function RechargeTab() {
           </Alert>
         )}
         {flags.isPending && token !== null && <Skeleton height={120} />}
-        {flags.data && <MethodList methods={methods} value={method} onChange={setPicked} />}
+        {flags.data && <MethodList methods={methods} value={method} onChange={choose} />}
       </Box>
       {blocked && (
-        <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-need-phone">
+        <Alert
+          severity="info"
+          sx={{ mt: 2 }}
+          data-testid="payment-need-phone"
+          action={
+            <Button color="inherit" size="small" onClick={() => openVerifiedModal('charge')}>
+              {t('verifyPhone')}
+            </Button>
+          }
+        >
           {t('needPhone')}
         </Alert>
       )}

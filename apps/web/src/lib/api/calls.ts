@@ -71,7 +71,14 @@ export async function queryBalance(): Promise<number> {
   return data.balance;
 }
 
-/** Address of a captcha image for a client-generated id (an SVG, not an envelope). */
+/**
+ * Address of a captcha image for a client-generated id (an SVG, not an envelope). It must not
+ * change between renders: every load draws a new answer for the same id, so a fresh `t` on a
+ * re-render would silently replace the answer of the picture the user is reading. A new picture
+ * always has a new id.
+ */
 export function captchaImageUrl(captchaId: string): string {
-  return buildApiUrl('captcha', { captchaId });
+  const url = new URL(buildApiUrl('captcha', { captchaId }), window.location.origin);
+  url.searchParams.delete('t');
+  return `${url.pathname}${url.search}`;
 }

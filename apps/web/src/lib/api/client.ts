@@ -82,7 +82,7 @@ export async function apiRequest<T>(call: ApiCall, options: RequestOptions<T>): 
 
   const { retcode, retmsg, data } = envelope.data;
   if (retcode !== 0 || !response.ok) {
-    reactToRetcode(retcode, retmsg);
+    reactToRetcode(retcode, retmsg, data);
     throw new ApiError('retcode', retcode, retmsg, response.status);
   }
   const parsed = options.schema.safeParse(data);

@@ -5,12 +5,13 @@ import { openCaptcha, useCaptcha } from '../captcha.ts';
 import { useRuntime } from '../runtime.ts';
 import { kickOut } from '../session.ts';
 
-type ReactionListener = (retcode: number, retmsg: string) => void;
+type ReactionListener = (retcode: number, retmsg: string, data?: unknown) => void;
 const listeners = new Map<ClientReaction, Set<ReactionListener>>();
 
 /**
  * Lets a feature take over a catalogue reaction that needs its own UI (no-credit dialog, payment
- * error, profile check) without the API client knowing about that feature.
+ * error, profile check) without the API client knowing about that feature; listeners also get the
+ * envelope's data (100023 carries the profile state the check needs).
  */
 export function onRetcodeReaction(reaction: ClientReaction, listener: ReactionListener): () => void {
   const set = listeners.get(reaction) ?? new Set();
@@ -24,12 +25,12 @@ export function onRetcodeReaction(reaction: ClientReaction, listener: ReactionLi
  * left to the caller, kicked codes end the session (not on the front page), 100010 opens the
  * captcha, and any other code with a message is alerted unless the captcha modal is open.
  */
-export function reactToRetcode(retcode: number, retmsg: string): void {
+export function reactToRetcode(retcode: number, retmsg: string, data?: unknown): void {
   const info = retcodeInfo(retcode);
   const { front } = useRuntime.getState();
   const reaction: ClientReaction = info?.reaction ?? 'alert';
 
-  for (const listener of listeners.get(reaction) ?? []) listener(retcode, retmsg);
+  for (const listener of listeners.get(reaction) ?? []) listener(retcode, retmsg, data);
 
   if (reaction === 'logoutKicked' || reaction === 'markKicked') {
     if (!front) {

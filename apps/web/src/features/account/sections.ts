@@ -1,0 +1,61 @@
+import type { BrandConfig } from '@switchboard/protocol';
+import { useSession } from '../../lib/session.ts';
+
+/** Sections of the account tab's left navigation, in the order shown; keys of goToTab('account', key). */
+export const ACCOUNT_SECTIONS = [
+  'profile',
+  'rates',
+  'recharge',
+  'paymentHistory',
+  'billHistory',
+  'smsHistory',
+  'callHistory',
+  'invite',
+  'redeem',
+  'subscriptionHistory',
+] as const;
+
+/** One section of the account tab. */
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** What decides which sections a user sees. */
+export interface SectionConditions {
+  brand: Pick<BrandConfig, 'id'>;
+  /** The front page: nobody signed in. */
+  front: boolean;
+  /** Login answer: the user may invite friends. */
+  canInvite: boolean;
+  /** Login answer: the user may enter an inviter's code. */
+  canSetInviter: boolean;
+}
+
+const HIDDEN_FOR_JIEMA: readonly AccountSection[] = [
+  'rates',
+  'paymentHistory',
+  'billHistory',
+  'smsHistory',
+  'callHistory',
+];
+
+/**
+ * The sections shown (spec 001 section 2): jiema has no rates or call/SMS/payment histories but a
+ * subscription history; Recharge is hidden on the front page; Invite and Redeem follow the login flags.
+ */
+export function visibleSections(conditions: SectionConditions): AccountSection[] {
+  const jiema = conditions.brand.id === 'jiema';
+  return ACCOUNT_SECTIONS.filter((section) => {
+    if (jiema && HIDDEN_FOR_JIEMA.includes(section)) return false;
+    if (section === 'subscriptionHistory') return jiema;
+    if (section === 'recharge') return !conditions.front;
+    if (section === 'invite') return conditions.canInvite;
+    if (section === 'redeem') return conditions.canSetInviter;
+    return true;
+  });
+}
+
+/** The login answer's invitation flags (kept across reloads by the session). */
+export function useInviteFlags(): { canInvite: boolean; canSetInviter: boolean } {
+  const canInvite = useSession((state) => state.canInvite);
+  const canSetInviter = useSession((state) => state.canSetInviter);
+  return { canInvite, canSetInviter };
+}

@@ -1,0 +1,88 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '../../lib/money.ts';
+import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { getBillList } from './api.ts';
+import { billDetails } from './billDetails.ts';
+import { formatSigned } from './format.ts';
+import { HistoryFrame } from './HistoryFrame.tsx';
+import { billTypeKey } from './labels.ts';
+import { formatDateTime, historyMonths } from './months.ts';
+import { useBottomTrigger } from './useBottomTrigger.ts';
+
+/** Bills load more within this many px of the bottom (spec 001 section 9). */
+const BILL_SCROLL_PX = 10;
+/** ...and at most once a second. */
+const BILL_SCROLL_DEBOUNCE_MS = 1000;
+
+/** Bill history: four UTC month tabs and the month's ledger, scrolled page by page via nextPage. */
+export function BillHistory() {
+  const { t } = useTranslation('history');
+  const brand = useBrand();
+  const language = useUiLanguage();
+  const months = useMemo(() => historyMonths(HISTORY_MONTHS.bill), []);
+  const [month, setMonth] = useState(months[0] ?? '');
+  const query = useInfiniteQuery({
+    queryKey: ['history', 'bill', month],
+    queryFn: ({ pageParam }) => getBillList(month, pageParam),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.nextPage === '' ? undefined : last.nextPage),
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const onScroll = useBottomTrigger({
+    threshold: BILL_SCROLL_PX,
+    debounceMs: BILL_SCROLL_DEBOUNCE_MS,
+    enabled: hasNextPage && !isFetchingNextPage,
+    onReach: loadMore,
+  });
+  const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <HistoryFrame
+      id="bill"
+      title={t('bill.title')}
+      months={months}
+      month={month}
+      onMonth={setMonth}
+      loading={query.isPending}
+      loadingMore={isFetchingNextPage}
+      error={query.error}
+      empty={rows.length === 0}
+      onScroll={onScroll}
+      onLoadMore={loadMore}
+      hasMore={hasNextPage}
+    >
+      <List dense disablePadding>
+        {rows.map((row) => (
+          <ListItem key={row._id} divider data-testid="bill-row">
+            <ListItemText
+              primary={t(billTypeKey(row) as 'bill.type.adjust')}
+              secondary={
+                <>
+                  {billDetails(row, t, brand, language)}
+                  <br />
+                  {formatDateTime(row.date, language)}
+                </>
+              }
+            />
+            <div style={{ textAlign: 'right' }}>
+              <Typography variant="body2" data-testid="bill-charge">
+                {formatSigned(row.charge, brand, language)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" data-testid="bill-balance">
+                {t('bill.afterBalance', { amount: formatBalance(row.afterBalance, brand, language) })}
+              </Typography>
+            </div>
+          </ListItem>
+        ))}
+      </List>
+    </HistoryFrame>
+  );
+}

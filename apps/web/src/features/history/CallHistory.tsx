@@ -1,0 +1,80 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '../../lib/money.ts';
+import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { getCallList } from './api.ts';
+import { HistoryFrame } from './HistoryFrame.tsx';
+import { billedMinutes, callLineKey } from './labels.ts';
+import { formatDateTime, historyMonths } from './months.ts';
+import { useBottomTrigger } from './useBottomTrigger.ts';
+import { usePagedHistory } from './usePagedHistory.ts';
+
+/** Calls, SMS, subscriptions and rates load the next page within this many px of the bottom. */
+export const PAGED_SCROLL_PX = 20;
+
+/** Adapts the call list answer to the shared paging hook. */
+async function fetchCalls(month: string, pageNo: number) {
+  const data = await getCallList(month, pageNo);
+  return { rows: data.callList, totalRows: data.totalRows };
+}
+
+/** Call history: four UTC month tabs, the month's total and its calls page by page. */
+export function CallHistory() {
+  const { t } = useTranslation('history');
+  const brand = useBrand();
+  const language = useUiLanguage();
+  const months = useMemo(() => historyMonths(HISTORY_MONTHS.call), []);
+  const [month, setMonth] = useState(months[0] ?? '');
+  const history = usePagedHistory('call', month, fetchCalls);
+  const onScroll = useBottomTrigger({
+    threshold: PAGED_SCROLL_PX,
+    enabled: history.hasMore && !history.loadingMore,
+    onReach: history.loadMore,
+  });
+
+  return (
+    <HistoryFrame
+      id="call"
+      title={t('call.title')}
+      months={months}
+      month={month}
+      onMonth={setMonth}
+      total={history.total}
+      loading={history.loading}
+      loadingMore={history.loadingMore}
+      error={history.error}
+      empty={history.rows.length === 0}
+      onScroll={onScroll}
+      onLoadMore={history.loadMore}
+      hasMore={history.hasMore}
+    >
+      <List dense disablePadding>
+        {history.rows.map((call, index) => {
+          const line = callLineKey(call.line);
+          const details = [
+            t(`direction.${call.direction}`),
+            `${call.fromNumber} → ${call.toNumber}`,
+            t('minutes', { count: billedMinutes(call.duration) }),
+            line ? t(`call.line.${line}`) : null,
+            call.type === 'voicemail' ? t('call.voicemail') : null,
+          ];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows carry no id and pages only append, so positions are stable.
+            <ListItem key={`${call.date}-${index}`} divider data-testid="call-row">
+              <ListItemText
+                primary={details.filter(Boolean).join(' · ')}
+                secondary={formatDateTime(call.date, language)}
+              />
+              <Typography variant="body2">{formatBalance(call.charge, brand, language)}</Typography>
+            </ListItem>
+          );
+        })}
+      </List>
+    </HistoryFrame>
+  );
+}

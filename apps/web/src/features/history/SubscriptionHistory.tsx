@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SubscriptionRecord } from '@switchboard/protocol';
+import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '../../lib/money.ts';
+import { goToTab } from '../../lib/navigation.ts';
+import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { getSubscriptionList } from './api.ts';
+import { PAGED_SCROLL_PX } from './CallHistory.tsx';
+import { HistoryFrame } from './HistoryFrame.tsx';
+import { canResubscribe, subscriptionTypeKey } from './labels.ts';
+import { formatDateTime, historyMonths } from './months.ts';
+import { useBottomTrigger } from './useBottomTrigger.ts';
+import { usePagedHistory } from './usePagedHistory.ts';
+
+/** Props of the subscription history. */
+export interface SubscriptionHistoryProps {
+  /**
+   * Re-subscribes a type-100 row (the Numbers feature owns that call); without it the button opens
+   * the numbers tab so the user can subscribe there.
+   */
+  onResubscribe?: (record: SubscriptionRecord) => void;
+}
+
+/** Adapts the subscription list answer to the shared paging hook. */
+async function fetchSubscriptions(month: string, pageNo: number) {
+  const data = await getSubscriptionList(month, pageNo);
+  return { rows: data.list, totalRows: data.totalRows };
+}
+
+/** Subscription history: six UTC month tabs, the month's total, rows with a re-subscribe button. */
+export function SubscriptionHistory({ onResubscribe }: SubscriptionHistoryProps) {
+  const { t } = useTranslation('history');
+  const brand = useBrand();
+  const language = useUiLanguage();
+  const months = useMemo(() => historyMonths(HISTORY_MONTHS.subscription), []);
+  const [month, setMonth] = useState(months[0] ?? '');
+  const history = usePagedHistory('subscription', month, fetchSubscriptions);
+  const onScroll = useBottomTrigger({
+    threshold: PAGED_SCROLL_PX,
+    enabled: history.hasMore && !history.loadingMore,
+    onReach: history.loadMore,
+  });
+  const resubscribe = (record: SubscriptionRecord) =>
+    onResubscribe ? onResubscribe(record) : goToTab('numbers');
+
+  return (
+    <HistoryFrame
+      id="subscription"
+      title={t('subscription.title')}
+      months={months}
+      month={month}
+      onMonth={setMonth}
+      total={history.total}
+      loading={history.loading}
+      loadingMore={history.loadingMore}
+      error={history.error}
+      empty={history.rows.length === 0}
+      onScroll={onScroll}
+      onLoadMore={history.loadMore}
+      hasMore={history.hasMore}
+    >
+      <List dense disablePadding>
+        {history.rows.map((row) => (
+          <ListItem key={row._id} divider data-testid="subscription-row">
+            <ListItemText
+              primary={`${row.number} · ${t(subscriptionTypeKey(row.type) as 'subscription.type.other')}`}
+              secondary={formatDateTime(row.date, language)}
+            />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              {/* formatBalance puts the minus sign of payments before the amount. */}
+              <Typography variant="body2">{formatBalance(row.charge, brand, language)}</Typography>
+              {canResubscribe(row) && (
+                <Button size="small" variant="outlined" onClick={() => resubscribe(row)}>
+                  {t('subscription.resubscribe')}
+                </Button>
+              )}
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+    </HistoryFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import type { BillRecord, BrandConfig, UiLanguage } from '@switchboard/protocol';
+import { BillType } from '@switchboard/protocol';
+import type { TFunction } from 'i18next';
+import { formatBalance } from '../../lib/money.ts';
+import { billedMinutes, purchaseMethodName, translatedMethod } from './labels.ts';
+
+/** "+1 555 0100" style: the stored digits with their calling code when the row has one. */
+function withCode(number: string, countryCode: string | undefined): string {
+  return countryCode ? `+${countryCode} ${number}` : number;
+}
+
+/** "Outgoing · 15550100 → 15550111": the direction and both ends of a call or message. */
+function route(options: BillRecord['options'], t: TFunction<'history'>): string[] {
+  const parts: string[] = [];
+  if (options.direction) parts.push(t(`direction.${options.direction}`));
+  if (options.from || options.to) parts.push(`${options.from ?? ''} → ${options.to ?? ''}`);
+  return parts;
+}
+
+/**
+ * The details line of a bill row, from the options its type carries: purchase method and gift for
+ * top-ups, direction and ends for calls and messages, minutes for calls, the number for
+ * subscriptions, the order for mobile plans.
+ */
+export function billDetails(
+  bill: Pick<BillRecord, 'type' | 'options'>,
+  t: TFunction<'history'>,
+  brand: BrandConfig,
+  language: UiLanguage,
+): string {
+  const { options } = bill;
+  const parts: string[] = [];
+  switch (bill.type) {
+    case BillType.topUp: {
+      if (options.purchaseMethod) {
+        const special = translatedMethod(options.purchaseMethod);
+        parts.push(special ? t(`method.${special}`) : purchaseMethodName(options.purchaseMethod));
+      }
+      if (options.gift)
+        parts.push(t('payment.gift', { amount: formatBalance(options.gift, brand, language) }));
+      break;
+    }
+    case BillType.call:
+      parts.push(...route(options, t));
+      if (options.duration !== undefined)
+        parts.push(t('minutes', { count: billedMinutes(options.duration) }));
+      break;
+    case BillType.sms:
+    case BillType.mms:
+      parts.push(...route(options, t));
+      if (options.count !== undefined) parts.push(t('bill.segments', { count: options.count }));
+      break;
+    case BillType.campaign:
+      if (options.campaignName) parts.push(options.campaignName);
+      if (options.successCount !== undefined) parts.push(t('bill.segments', { count: options.successCount }));
+      break;
+    case BillType.days:
+      if (options.days !== undefined) parts.push(t('bill.days', { count: options.days }));
+      break;
+    case BillType.mobilePlan:
+      if (options.orderId) parts.push(t('bill.order', { id: options.orderId }));
+      if (options.planCount !== undefined) parts.push(t('bill.plans', { count: options.planCount }));
+      if (options.number) parts.push(withCode(options.number, options.countryCode));
+      break;
+    default:
+      if (options.number) parts.push(withCode(options.number, options.countryCode));
+  }
+  return parts.join(' · ');
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { INVITE_BONUS, MONEY_SCALE } from '@switchboard/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../lib/api/queries.ts';
+import { goToTab } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/session.ts';
+import { inviteKeys, setInviter, useInviter } from './api.ts';
+import { openUnlockBonus } from './UnlockBonusDialog.tsx';
+
+/** Congratulation after a redeem: Later goes to the profile, Invite to the invite section. */
+function CongratsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('invite');
+  const go = (section: 'profile' | 'invite') => {
+    onClose();
+    goToTab('account', section);
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="redeem-done-title" maxWidth="xs">
+      <DialogTitle id="redeem-done-title">{t('redeem.doneTitle')}</DialogTitle>
+      <DialogContent>
+        <Typography>{t('redeem.doneText', { amount: String(INVITE_BONUS / MONEY_SCALE) })}</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => go('profile')}>{t('later')}</Button>
+        <Button variant="contained" onClick={() => go('invite')}>
+          {t('redeem.invite')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Redeem a friend's code: one input and Redeem, disabled while empty or when the account may no
+ * longer set an inviter. Without a phone, Redeem asks for one (unlock-bonus dialog) instead.
+ * Server refusals are alerted by the API client with their retmsg.
+ */
+export function RedeemSection() {
+  const { t } = useTranslation('invite');
+  const queryClient = useQueryClient();
+  const inviter = useInviter();
+  const sessionAllows = useSession((state) => state.canSetInviter);
+  const canSetInviter = inviter.data?.canSetInviter ?? sessionAllows;
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const redeem = async () => {
+    if (inviter.data?.needSetPhone) {
+      openUnlockBonus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const balance = await setInviter(code.trim());
+      queryClient.setQueryData(queryKeys.balance, balance);
+      setCode('');
+      setDone(true);
+      // A getInviter still in flight would answer from before the redeem: drop it and ask again.
+      await queryClient.cancelQueries({ queryKey: inviteKeys.inviter });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.accountInfo }),
+        queryClient.invalidateQueries({ queryKey: inviteKeys.inviter }),
+      ]);
+    } catch (error) {
+      console.warn('setInviter failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 520 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('redeem.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('redeem.text', { amount: String(INVITE_BONUS / MONEY_SCALE) })}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void redeem();
+        }}
+        sx={{ display: 'flex', gap: 1 }}
+      >
+        <TextField
+          label={t('redeem.label')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 12, autoComplete: 'off' } }}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" disabled={!code.trim() || !canSetInviter || busy}>
+          {t('redeem.submit')}
+        </Button>
+      </Box>
+      {canSetInviter && inviter.data?.needSetPhone && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('redeem.needPhone')}
+        </Typography>
+      )}
+      {!canSetInviter && inviter.isSuccess && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('redeem.notAllowed')}
+        </Typography>
+      )}
+      <CongratsDialog open={done} onClose={() => setDone(false)} />
+    </Box>
+  );
+}

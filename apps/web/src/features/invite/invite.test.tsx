@@ -1,0 +1,158 @@
+import { apiUrl, Retcode } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAlerts } from '../../lib/alerts.ts';
+import { useNavigation } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/session.ts';
+import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { closeVerifiedModal, useVerifiedModal } from '../verify/verifiedStore.ts';
+import { InviteSection, openUnlockBonus, RedeemSection, UnlockBonusDialog } from './index.ts';
+
+const info = {
+  inviteCode: 'AB12CD34',
+  inviteRules: ['Rule one.', 'Rule two.'],
+  inviteHint: 'Share your code.',
+  earnTip: [
+    { title: 'Link', text: 'Send the link' },
+    { title: 'Friend', text: 'Friend signs up' },
+    { title: 'Gift', text: 'Both get a gift' },
+  ],
+  invitedCount: 0,
+  remainingInvites: 10,
+};
+
+function serve(inviter: { canSetInviter: boolean; needSetPhone: boolean }, setInviter?: () => Response) {
+  let state = inviter;
+  const seen: { path: string; body: unknown }[] = [];
+  stubFetch((path, init) => {
+    seen.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (path === apiUrl('getInviter')) return envelope(0, state);
+    if (path === apiUrl('queryInviteInfo')) return envelope(0, info);
+    if (path === apiUrl('queryBalance')) return envelope(0, { balance: 2000 });
+    if (path === apiUrl('setInviter')) {
+      const answer = setInviter?.() ?? envelope(0, { balance: 2000 });
+      if (answer.ok) state = { ...state, canSetInviter: false };
+      return answer;
+    }
+    return envelope(0, { phone: '', telCode: '', email: '' });
+  });
+  return seen;
+}
+
+function signIn(language: 'en' | 'zh-CN' = 'en') {
+  setupRuntime('pingme', language);
+  useSession.setState({ token: 'tok_0123456789abcdefghijklmnop', canSetInviter: true });
+}
+
+afterEach(() => {
+  act(() => closeVerifiedModal());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('redeem code', () => {
+  it('is disabled while empty, then redeems and offers Later and Invite', async () => {
+    signIn();
+    const seen = serve({ canSetInviter: true, needSetPhone: false });
+    renderWithProviders(<RedeemSection />);
+    const button = screen.getByRole('button', { name: 'Redeem' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'zx98yw76' } });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
+    expect(seen.find((item) => item.path === apiUrl('setInviter'))?.body).toMatchObject({
+      inviteCode: 'zx98yw76',
+    });
+    await waitFor(() => expect(seen.filter((item) => item.path === apiUrl('getInviter'))).toHaveLength(2));
+    await waitFor(() => expect(useSession.getState().canSetInviter).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'invite' });
+  });
+
+  it('Later goes to the profile', async () => {
+    signIn();
+    serve({ canSetInviter: true, needSetPhone: false });
+    renderWithProviders(<RedeemSection />);
+    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'ZX98YW76' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'profile' });
+  });
+
+  it('is disabled when the account cannot set an inviter', async () => {
+    signIn();
+    serve({ canSetInviter: false, needSetPhone: false });
+    renderWithProviders(<RedeemSection />);
+    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'ZX98YW76' } });
+    await screen.findByText('You have already redeemed an invite code.');
+    expect(screen.getByRole('button', { name: 'Redeem' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a refused code is alerted with retmsg and shows no congratulation', async () => {
+    signIn();
+    serve({ canSetInviter: true, needSetPhone: false }, () =>
+      envelope(Retcode.INVITE_CODE_INVALID, null, 'This invite code is not valid.', 404),
+    );
+    renderWithProviders(<RedeemSection />);
+    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'NOPE0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(useAlerts.getState().queue[0]?.text).toBe('This invite code is not valid.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('unlock-bonus dialog', () => {
+  it('Set Up Now opens the verified modal in unlock-bonus mode', async () => {
+    signIn();
+    serve({ canSetInviter: true, needSetPhone: true });
+    renderWithProviders(<UnlockBonusDialog />);
+    act(() => openUnlockBonus());
+    expect(
+      await screen.findByText('Set up a phone number to redeem a referral code for 0.2 Coins.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set Up Now' }));
+    expect(useVerifiedModal.getState().mode).toBe('updateForUnlockBonus');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Redeem without a phone opens the unlock-bonus dialog', async () => {
+    signIn();
+    serve({ canSetInviter: true, needSetPhone: true });
+    renderWithProviders(
+      <>
+        <RedeemSection />
+        <UnlockBonusDialog />
+      </>,
+    );
+    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'ZX98YW76' } });
+    await screen.findByText('Set up a phone number first to redeem a code.');
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('dialog', { name: 'Unlock your bonus' })).toBeTruthy();
+  });
+});
+
+describe('invite friend', () => {
+  it('shows the code, steps, rules and legal links, and confirms a copy for 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    signIn();
+    serve({ canSetInviter: true, needSetPhone: false });
+    renderWithProviders(<InviteSection />);
+    expect((await screen.findByTestId('invite-code')).textContent).toBe('AB12CD34');
+    expect(screen.getByText('Friend signs up')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toContain('pingme');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await screen.findByRole('button', { name: 'Copied' });
+    expect(writeText).toHaveBeenCalledWith('AB12CD34');
+    act(() => vi.advanceTimersByTime(2000));
+    await screen.findByRole('button', { name: 'Copy' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
+    expect(await screen.findByText('Rule two.')).toBeTruthy();
+  });
+});

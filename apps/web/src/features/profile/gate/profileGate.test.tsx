@@ -1,0 +1,79 @@
+import { apiUrl, Retcode } from '@switchboard/protocol';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryBalance } from '../../../lib/api/calls.ts';
+import { useSession } from '../../../lib/session.ts';
+import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { closeVerifiedModal, useVerifiedModal } from '../../verify/verifiedStore.ts';
+import { closeUpdateProfile, openGatePrompt, useProfileDialogs } from '../dialogs.ts';
+import { ProfileDialogsHost } from '../ProfileDialogsHost.tsx';
+import { kycFixture, profileFixture } from '../testData.ts';
+
+/** Renders the host, then makes a call the server refuses with 100023 and the given gate data. */
+async function refuse(
+  result: { profileStatus: number; needSetPhone: boolean },
+  token: string | null = 'tok_0123456789abcdefghijklmnop',
+) {
+  setupRuntime('pingme', 'en');
+  useSession.setState({ token });
+  stubFetch((path) => {
+    if (path === apiUrl('queryBalance'))
+      return envelope(Retcode.PROFILE_INCOMPLETE, { result }, 'Please complete your profile', 403);
+    if (path === apiUrl('getProfile')) return envelope(0, profileFixture({ profileStatus: -1 }));
+    if (path === apiUrl('getKYCInfo')) return envelope(0, kycFixture());
+    return envelope(0, null);
+  });
+  renderWithProviders(<ProfileDialogsHost />);
+  await act(async () => {
+    await queryBalance().catch(() => undefined);
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  openGatePrompt(null);
+  closeUpdateProfile();
+  closeVerifiedModal();
+  vi.unstubAllGlobals();
+});
+
+describe('profile gate', () => {
+  it('asks to fill in a profile that is not filled, leading to the update modal', async () => {
+    await refuse({ profileStatus: -1, needSetPhone: false });
+    const prompt = await screen.findByRole('dialog', { name: 'Complete your profile' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Update profile' })).toBeTruthy();
+  });
+
+  it('treats status 0 as not filled too', async () => {
+    await refuse({ profileStatus: 0, needSetPhone: false });
+    expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).toBeTruthy();
+  });
+
+  it('only informs while the profile is in review', async () => {
+    await refuse({ profileStatus: 1, needSetPhone: false });
+    const notice = await screen.findByRole('dialog', { name: 'Profile under review' });
+    expect(within(notice).queryByRole('button', { name: 'Update Profile' })).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(useProfileDialogs.getState().gate).toBeNull());
+  });
+
+  it('shows the refused notice, leading to the update modal', async () => {
+    await refuse({ profileStatus: 100, needSetPhone: false });
+    const notice = await screen.findByRole('dialog', { name: 'Profile refused' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(useProfileDialogs.getState().update).toBe(true));
+  });
+
+  it('opens the verified modal in update mode when a phone is needed', async () => {
+    await refuse({ profileStatus: 2, needSetPhone: true });
+    expect(useVerifiedModal.getState().mode).toBe('update');
+    expect(useProfileDialogs.getState().gate).toBeNull();
+  });
+
+  it('does nothing for a visitor without a session', async () => {
+    await refuse({ profileStatus: -1, needSetPhone: true }, null);
+    expect(useProfileDialogs.getState().gate).toBeNull();
+    expect(useVerifiedModal.getState().mode).toBeNull();
+  });
+});

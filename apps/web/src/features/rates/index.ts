@@ -1,0 +1,1 @@
+export { RatesSection } from './RatesSection.tsx';

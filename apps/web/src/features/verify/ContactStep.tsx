@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captchaImageUrl } from '../../lib/api/calls.ts';
+import { generateCaptchaId } from '../../lib/captcha.ts';
+import { confirmCaptcha, NEXT_VERIFY_EMAIL, type PhoneRef } from './api.ts';
+import { sendEmailCode, sendPhoneCode } from './sendCode.ts';
+
+/** Longest calling code the form accepts. */
+export const TEL_CODE_MAX_LENGTH = 4;
+/** Fewest digits of a national number. */
+export const PHONE_MIN_DIGITS = 5;
+
+/** Where a code was sent: the phone or email and the verifyid to validate against. */
+export type SentTo =
+  | { kind: 'phone'; ref: PhoneRef; verifyid: string }
+  | { kind: 'email'; email: string; verifyid: string };
+
+/** Step 1 for a phone: calling code and number (fixed when proving the current phone). */
+export function PhoneStep({ fixed, onSent }: { fixed: PhoneRef | null; onSent: (sent: SentTo) => void }) {
+  const { t } = useTranslation('verify');
+  const [telcode, setTelcode] = useState(fixed?.telcode ?? '');
+  const [phone, setPhone] = useState(fixed?.phone ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    const ref = { telcode: telcode.trim(), phone: phone.replace(/\D/g, '') };
+    if (!ref.telcode) return setError(t('errors.telCode'));
+    if (ref.phone.length < PHONE_MIN_DIGITS) return setError(t('errors.phone'));
+    setError('');
+    setBusy(true);
+    try {
+      const verifyid = await sendPhoneCode(ref);
+      if (verifyid) onSent({ kind: 'phone', ref, verifyid });
+    } catch (failure) {
+      console.warn('getVerifyCode failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t(fixed ? 'phone.proveText' : 'phone.text')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          label={t('phone.telCode')}
+          value={telcode}
+          disabled={Boolean(fixed)}
+          onChange={(event) =>
+            setTelcode(event.target.value.replace(/[^\d]/g, '').slice(0, TEL_CODE_MAX_LENGTH))
+          }
+          slotProps={{ htmlInput: { maxLength: TEL_CODE_MAX_LENGTH, inputMode: 'numeric' } }}
+          sx={{ width: 110 }}
+        />
+        <TextField
+          label={t('phone.number')}
+          value={phone}
+          disabled={Boolean(fixed)}
+          onChange={(event) => setPhone(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          fullWidth
+        />
+      </Box>
+      {error && (
+        <Typography color="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+        {t('sendCode')}
+      </Button>
+    </Box>
+  );
+}
+
+/** Step 1 for an email: the address and the graphic captcha answered inline. */
+export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
+  const { t } = useTranslation('verify');
+  const [email, setEmail] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState(() => generateCaptchaId());
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const newCaptcha = () => {
+    setCaptchaId(generateCaptchaId());
+    setCaptcha('');
+  };
+
+  const send = async () => {
+    const address = email.trim();
+    if (!address) return setError(t('errors.email'));
+    if (!captcha.trim()) return setError(t('errors.captcha'));
+    setError('');
+    setBusy(true);
+    try {
+      const right = await confirmCaptcha(captchaId, captcha.trim(), NEXT_VERIFY_EMAIL);
+      if (!right) {
+        setError(t('errors.captchaWrong'));
+        newCaptcha();
+        return;
+      }
+      const verifyid = await sendEmailCode(address, captchaId);
+      onSent({ kind: 'email', email: address, verifyid });
+    } catch (failure) {
+      // Already alerted by the API client when it had a message; the used captcha is gone.
+      console.warn('email code request failed', failure);
+      newCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('email.text')}
+      </Typography>
+      <TextField
+        label={t('email.address')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        fullWidth
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
+        <TextField
+          label={t('email.captcha')}
+          value={captcha}
+          onChange={(event) => setCaptcha(event.target.value)}
+          slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 16 } }}
+          fullWidth
+        />
+        <Box
+          component="img"
+          src={captchaImageUrl(captchaId)}
+          alt={t('email.captchaImage')}
+          title={t('email.captchaRefresh')}
+          onClick={newCaptcha}
+          sx={{
+            width: 120,
+            height: 40,
+            cursor: 'pointer',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        />
+      </Box>
+      {error && (
+        <Typography color="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+        {t('sendCode')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { apiUrl, Retcode, SLIDER_MAX_FAILURES } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api/client.ts';
+import { useSession } from '../../lib/session.ts';
+import { envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
+import {
+  closeSlider,
+  recordSliderFailure,
+  resetSliderFailures,
+  SLIDER_FAILURE_COOKIE,
+} from './sliderStore.ts';
+import { account, fakeVerifyServer, VerifyHarness } from './testServer.tsx';
+import { closeVerifiedModal, useVerifiedModal } from './verifiedStore.ts';
+
+const miss = () => envelope(Retcode.SLIDER_FAILED, null, '', 400);
+const ignored = { safeParse: () => ({ success: true as const, data: null }) };
+
+function start(answers: Parameters<typeof fakeVerifyServer>[0] = {}) {
+  setupRuntime('pingme', 'en');
+  useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+  const server = fakeVerifyServer(answers);
+  renderWithProviders(<VerifyHarness />);
+  return server;
+}
+
+function cookieValue(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${SLIDER_FAILURE_COOKIE}=`))
+    ?.slice(SLIDER_FAILURE_COOKIE.length + 1);
+}
+
+/** Makes the server answer a call with 100028, so the catalogue reaction shows the slider. */
+async function triggerSlider() {
+  await act(async () => {
+    await apiRequest('getVerifyCode', {
+      query: { telcode: '1', phone: '5551234567' },
+      schema: ignored,
+    }).catch(() => undefined);
+  });
+}
+
+beforeEach(() => {
+  resetSliderFailures();
+  Object.assign(account, { phone: '', telCode: '', email: '' });
+});
+
+afterEach(() => {
+  act(() => {
+    closeSlider();
+    closeVerifiedModal();
+  });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('slider captcha', () => {
+  it('counts consecutive misses in a cookie and blocks with the too-many text after the third', async () => {
+    const server = start({
+      [apiUrl('getVerifyCode')]: () => envelope(Retcode.SLIDER_REQUIRED, null, '', 403),
+      [apiUrl('verifySlider')]: miss,
+    });
+    await triggerSlider();
+    for (let attempt = 1; attempt <= SLIDER_MAX_FAILURES; attempt += 1) {
+      // Each miss loads a new puzzle (slider-1, slider-2, ...): act on the current one only.
+      const handle = await waitFor(() => {
+        const current = screen.getByRole('slider');
+        expect(current.dataset.puzzle).toBe(`slider-${attempt}`);
+        return current;
+      });
+      fireEvent.keyDown(handle, { key: 'ArrowRight' });
+      fireEvent.keyDown(handle, { key: 'Enter' });
+      await waitFor(() => expect(server.calls('verifySlider')).toHaveLength(attempt));
+      if (attempt < SLIDER_MAX_FAILURES) await waitFor(() => expect(cookieValue()).toBe(String(attempt)));
+    }
+    expect(await screen.findByText('Too many verification attempts. Please try again later.')).toBeTruthy();
+    expect(Number(cookieValue())).toBeGreaterThan(SLIDER_MAX_FAILURES);
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(server.calls('sliderCaptcha')).toHaveLength(SLIDER_MAX_FAILURES);
+    expect(server.calls('verifySlider').map((call) => call.body.sliderId)).toEqual([
+      'slider-1',
+      'slider-2',
+      'slider-3',
+    ]);
+  });
+
+  it('a pass resets the failure count', async () => {
+    let answer = miss;
+    start({
+      [apiUrl('getVerifyCode')]: () => envelope(Retcode.SLIDER_REQUIRED, null, '', 403),
+      [apiUrl('verifySlider')]: () => answer(),
+    });
+    await triggerSlider();
+    fireEvent.keyDown(await screen.findByRole('slider'), { key: 'Enter' });
+    await waitFor(() => expect(cookieValue()).toBe('1'));
+    answer = () => envelope(0, { sliderToken: 'ok' });
+    await waitFor(() => expect(screen.getByRole('slider').dataset.puzzle).toBe('slider-2'));
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('slider')).toBeNull());
+    expect(cookieValue()).toBeUndefined();
+  });
+
+  it('shows the Chinese too-many text while blocked', async () => {
+    for (let i = 0; i < SLIDER_MAX_FAILURES; i += 1) recordSliderFailure();
+    setupRuntime('pingme', 'zh-CN');
+    useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+    fakeVerifyServer({ [apiUrl('getVerifyCode')]: () => envelope(Retcode.SLIDER_REQUIRED, null, '', 403) });
+    renderWithProviders(<VerifyHarness />);
+    await triggerSlider();
+    expect(await screen.findByText('验证尝试次数过多，请稍后再试。')).toBeTruthy();
+  });
+
+  it('100025 opens the verified modal in update mode', async () => {
+    start({ [apiUrl('getProfile')]: () => envelope(Retcode.NEED_VERIFIED_PHONE, null, '', 403) });
+    await act(async () => {
+      await apiRequest('getProfile', { schema: ignored }).catch(() => undefined);
+    });
+    expect(useVerifiedModal.getState().mode).toBe('update');
+    expect(await screen.findByRole('dialog', { name: 'Verify your phone number' })).toBeTruthy();
+  });
+});

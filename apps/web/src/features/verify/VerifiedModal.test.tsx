@@ -1,0 +1,197 @@
+import { apiUrl, Retcode, VERIFY_RESEND_SECONDS } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNavigation } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/session.ts';
+import { envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
+import { account, fakeVerifyServer, VerifyHarness, wrongCode } from './testServer.tsx';
+import { closeVerifiedModal, openVerifiedModal } from './verifiedStore.ts';
+
+function start(answers: Parameters<typeof fakeVerifyServer>[0] = {}) {
+  setupRuntime('pingme', 'en');
+  useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+  const server = fakeVerifyServer(answers);
+  renderWithProviders(<VerifyHarness />);
+  return server;
+}
+
+function typeCode(code: string) {
+  const dialog = screen.getByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Code digit 1'), { target: { value: code } });
+}
+
+async function sendPhone(telCode = '1', phone = '5551234567') {
+  fireEvent.change(screen.getByLabelText('Country code'), { target: { value: telCode } });
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: phone } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByLabelText('Code digit 1');
+}
+
+beforeEach(() => {
+  Object.assign(account, { phone: '', telCode: '', email: '' });
+});
+
+afterEach(() => {
+  act(() => closeVerifiedModal());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('verified modal', () => {
+  it('verifies a phone: code request, 4-digit code, then setPhoneForAccount and close', async () => {
+    const server = start();
+    act(() => openVerifiedModal('charge'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter country code')).toBeTruthy();
+    await sendPhone();
+    expect(server.calls('getVerifyCode')[0]?.query.get('telcode')).toBe('1');
+    expect(server.calls('getVerifyCode')[0]?.query.get('phone')).toBe('5551234567');
+    expect(screen.queryByLabelText('Code digit 5')).toBeNull();
+
+    typeCode('1234');
+    await waitFor(() => expect(server.calls('setPhoneForAccount')).toHaveLength(1));
+    expect(server.calls('validateCode')[0]?.body).toMatchObject({
+      verifyid: 'v-phone-1',
+      activationcode: '1234',
+    });
+    expect(server.calls('setPhoneForAccount')[0]?.body).toMatchObject({ telcode: '1', phone: '5551234567' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls('updatePhone')).toHaveLength(0);
+  });
+
+  it('verifies an email: inline captcha for requestToVerifyEmail, 6-digit code, then saves', async () => {
+    account.email = 'old@example.test';
+    const server = start();
+    act(() => openVerifiedModal('emailFromProfile'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter email address')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'new@example.test' } });
+    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Code digit 6');
+
+    const confirm = server.calls('confirmCaptcha')[0];
+    expect(confirm?.query.get('nextApi')).toBe(apiUrl('requestToVerifyEmail'));
+    expect(server.calls('requestToVerifyEmail')[0]?.body).toMatchObject({
+      email: 'new@example.test',
+      captchaId: confirm?.query.get('captchaId'),
+    });
+
+    typeCode('123456');
+    await waitFor(() => expect(server.calls('updateEmail')).toHaveLength(1));
+    expect(server.calls('validateCodeForEmail')[0]?.body).toMatchObject({ activationcode: '123456' });
+    expect(server.calls('updateEmail')[0]?.body).toMatchObject({ email: 'new@example.test' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a wrong code clears the boxes and sets the error state without a text', async () => {
+    const server = start({ [apiUrl('validateCode')]: wrongCode });
+    act(() => openVerifiedModal('updateForUnlockBonus'));
+    await sendPhone();
+    typeCode('9999');
+    await waitFor(() => expect(screen.getByTestId('verify-code').dataset.error).toBe('true'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code digit 1').value).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Code digit 4').value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.calls('setPhoneForAccount')).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('offers a resend after the countdown, through the graphic captcha', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = start();
+    act(() => openVerifiedModal('charge'));
+    await sendPhone();
+    const waiting = screen.getByRole('button', { name: `Resend in ${VERIFY_RESEND_SECONDS} s` });
+    expect(waiting.hasAttribute('disabled')).toBe(true);
+
+    act(() => vi.advanceTimersByTime(VERIFY_RESEND_SECONDS * 1000));
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(resend.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(resend);
+
+    const captchaBox = await screen.findByLabelText('Character 1');
+    fireEvent.change(captchaBox, { target: { value: 'wxyz' } });
+    await waitFor(() => expect(server.calls('getVerifyCode')).toHaveLength(2));
+    const confirm = server.calls('confirmCaptcha')[0];
+    expect(confirm?.query.get('nextApi')).toBe(apiUrl('getVerifyCode'));
+    expect(confirm?.query.get('inputCaptcha')).toBe('wxyz');
+    expect(server.calls('getVerifyCode')[1]?.query.get('captchaId')).toBe(confirm?.query.get('captchaId'));
+    await screen.findByRole('button', { name: `Resend in ${VERIFY_RESEND_SECONDS} s` });
+  });
+
+  it('100028 opens the slider, whose token re-sends the code request', async () => {
+    const server = start({
+      [apiUrl('getVerifyCode')]: (_seen, count) =>
+        count === 1
+          ? envelope(Retcode.SLIDER_REQUIRED, null, '', 403)
+          : envelope(0, { verifyid: 'v-after-slider' }),
+    });
+    act(() => openVerifiedModal('charge'));
+    fireEvent.change(await screen.findByLabelText('Country code'), { target: { value: '44' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7700900123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+
+    const handle = await screen.findByRole('slider', { name: 'Slide to fit the piece' });
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+
+    await waitFor(() => expect(server.calls('getVerifyCode')).toHaveLength(2), { timeout: 3000 });
+    expect(server.calls('verifySlider')[0]?.body).toMatchObject({ sliderId: 'slider-1', x: 13 });
+    expect(server.calls('getVerifyCode')[1]?.query.get('sliderToken')).toBe('slider-token');
+    await screen.findByLabelText('Code digit 1');
+    expect(screen.queryByRole('slider')).toBeNull();
+  });
+
+  it('update with a phone proves the current phone, then update2 saves the new one with updatePhone', async () => {
+    Object.assign(account, { phone: '5550000000', telCode: '1' });
+    const server = start();
+    act(() => openVerifiedModal('updateFromProfile'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('5550000000'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Code digit 1');
+    typeCode('1111');
+    expect(await screen.findByRole('dialog', { name: 'Enter your new phone number' })).toBeTruthy();
+    expect(server.calls('updatePhone')).toHaveLength(0);
+
+    await sendPhone('44', '7700900123');
+    typeCode('2222');
+    await waitFor(() => expect(server.calls('updatePhone')).toHaveLength(1));
+    expect(server.calls('updatePhone')[0]?.body).toMatchObject({ telcode: '44', phone: '7700900123' });
+    expect(server.calls('getVerifyCode')[0]?.query.get('phone')).toBe('5550000000');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('100010 on the code request opens the graphic captcha and retries with the confirmed id', async () => {
+    const server = start({
+      [apiUrl('getVerifyCode')]: (_seen, count) =>
+        count === 1 ? envelope(Retcode.CAPTCHA_REQUIRED, null, '', 400) : envelope(0, { verifyid: 'v-2' }),
+    });
+    act(() => openVerifiedModal('update'));
+    fireEvent.change(await screen.findByLabelText('Country code'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '5551234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('Character 1'), { target: { value: 'q1w2' } });
+    await screen.findByLabelText('Code digit 1');
+    const confirm = server.calls('confirmCaptcha')[0];
+    expect(confirm?.query.get('nextApi')).toBe(apiUrl('getVerifyCode'));
+    expect(server.calls('getVerifyCode')[1]?.query.get('captchaId')).toBe(confirm?.query.get('captchaId'));
+  });
+
+  it('unlock-bonus mode saves the phone and jumps to the redeem section', async () => {
+    const server = start();
+    act(() => openVerifiedModal('updateForUnlockBonus'));
+    await sendPhone();
+    typeCode('4321');
+    await waitFor(() =>
+      expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'redeem' }),
+    );
+    expect(server.calls('setPhoneForAccount')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

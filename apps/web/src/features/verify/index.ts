@@ -1,0 +1,9 @@
+/** Public API of the verify feature: the verified modal (phone/email with code) and its host. */
+
+export { VerifiedModalHost } from './VerifiedModalHost.tsx';
+export {
+  closeVerifiedModal,
+  openVerifiedModal,
+  useVerifiedModal,
+  type VerifiedMode,
+} from './verifiedStore.ts';
