@@ -48,14 +48,11 @@ export function HistoryFrame(props: HistoryFrameProps) {
 
   return (
     <Box data-testid={`${id}-history`} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {props.title}
-      </Typography>
       <Tabs
         value={props.month}
         onChange={(_, value: string) => props.onMonth(value)}
         variant="scrollable"
-        aria-label={t('months')}
+        aria-label={`${props.title}: ${t('months')}`}
       >
         {props.months.map((month) => (
           <Tab

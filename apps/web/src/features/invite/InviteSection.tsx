@@ -79,9 +79,6 @@ export function InviteSection() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 760 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('invite.title')}
-      </Typography>
       <Typography color="text.secondary">{t('invite.yourCode')}</Typography>
       <CodeCopy code={inviteCode} />
       <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -81,9 +81,6 @@ export function RedeemSection() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 520 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('redeem.title')}
-      </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('redeem.text', { amount: String(INVITE_BONUS / MONEY_SCALE) })}
       </Typography>

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { RateCountry, RateTab } from '@switchboard/protocol';
 import { RATE_COUNTRIES } from '@switchboard/protocol';
 import { useState } from 'react';
@@ -24,9 +23,6 @@ export function RatesSection() {
 
   return (
     <Box data-testid="rates-section" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
       <Tabs
         value={tab}
         onChange={(_, value: RateTab) => setTab(value)}
