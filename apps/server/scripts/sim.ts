@@ -8,6 +8,7 @@
  *   npm run sim -w apps/server -- verificationCode --to 12125550100 --text "Your code is 123456"
  *   npm run sim -w apps/server -- outbox
  *   npm run sim -w apps/server -- review <brand> <email> <profile|useCase|kyc> <approve|reject>
+ *   npm run sim -w apps/server -- tollfree <number> <approve|revoke>
  *
  * The server is SIM_URL or --url (default http://localhost:3000).
  */
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { anyEnvelopeSchema, SIMULATOR_INBOUND_PATH, simulatorInboundSchema } from '@switchboard/protocol';
 import { runOutbox } from './sim-outbox.ts';
 import { runReview } from './sim-review.ts';
+import { runTollFree } from './sim-tollfree.ts';
 
 const KINDS = simulatorInboundSchema.shape.kind.options;
 const DEFAULT_FROM = '14155550123';
@@ -58,6 +60,12 @@ async function main(): Promise<void> {
   if (positionals[0] === 'review' || positionals[0] === 'reviews') {
     const server = (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
     return runReview(positionals[0], positionals.slice(1), server);
+  }
+  if (positionals[0] === 'tollfree') {
+    return runTollFree(
+      positionals.slice(1),
+      (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    );
   }
   if (positionals[0] === 'outbox') {
     return runOutbox((values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''));

@@ -8,6 +8,7 @@ import { type Database, type Dialect, openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
 import { startPruning } from './jobs/prune.ts';
+import { RENEWAL_EVERY_MS, renewalCount, runRenewals } from './jobs/renewals.ts';
 import { startRetrying } from './jobs/retry.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adRoutes, adsFromEnv } from './modules/ads/ads.routes.ts';
@@ -24,6 +25,7 @@ import type { LedgerService } from './modules/ledger/ledger.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { numberRoutes } from './modules/numbers/numbers.routes.ts';
+import { subscriptionRoutes } from './modules/numbers/subscriptions.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxRoutes, webhookRoutes } from './modules/payments/payments.webhooks.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -31,6 +33,7 @@ import { reviewRoutes } from './modules/profile/review.routes.ts';
 import { countryDataRoutes } from './modules/rates/data.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
+import { assignedTollFree, tollFreeRoutes } from './modules/simulator/toll-free.routes.ts';
 import { captchaGateRoutes } from './modules/verification/captcha-gates.routes.ts';
 import { codeRoutes } from './modules/verification/codes.routes.ts';
 import { contactDetailRoutes } from './modules/verification/contact.routes.ts';
@@ -88,6 +91,14 @@ const helmetOptions = {
   xFrameOptions: { action: 'deny' as const },
 };
 
+/** Lets the numbers tab frame the configured mobile-plan pages (their origins only). */
+function withMobilePlanFrames(options: typeof helmetOptions, config: Config) {
+  const origins = [...new Set(Object.values(config.mobilePlanUrls).map((url) => new URL(url).origin))];
+  if (origins.length === 0) return options;
+  const directives = { ...options.contentSecurityPolicy.directives, frameSrc: ["'self'", ...origins] };
+  return { ...options, contentSecurityPolicy: { ...options.contentSecurityPolicy, directives } };
+}
+
 /** Fastify accepts a hop count at run time but its types do not; a function says the same thing. */
 function trustProxyOption(
   value: Config['trustProxy'],
@@ -144,7 +155,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   app.decorate('services', services);
   app.decorate('realtime', realtime);
 
-  await app.register(helmet, helmetOptions);
+  await app.register(helmet, withMobilePlanFrames(helmetOptions, config));
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions });
@@ -156,7 +167,12 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(accountRoutes, { accounts: services.accounts });
       await api.register(ledgerRoutes, { ledger: services.ledger });
       await api.register(captchaRoutes, { captcha: services.captcha, config });
-      await api.register(numberRoutes, { numbers: services.numbers });
+      await api.register(numberRoutes, {
+        numbers: services.numbers,
+        callSettings: services.numberShop.callSettings,
+        carrier: services.messaging.carrier,
+      });
+      await api.register(subscriptionRoutes, services.numberShop);
       await api.register(messagingRoutes, services.messaging);
       await api.register(mediaRoutes, { media: services.media });
       await api.register(contactRoutes, { contacts: services.contacts });
@@ -188,10 +204,12 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
         media: services.media,
         delivery: services.messaging.delivery,
         outbox: () => listOutbox(database.db),
+        tollFree: () => assignedTollFree(database.db),
       }),
     );
     await app.register(outboxRoutes, { db: database.db });
     await app.register(async (scope) => reviewRoutes(scope, { reviews: services.reviews }));
+    await app.register(async (scope) => tollFreeRoutes(scope, { numbers: services.numbers }));
   }
   await app.register(healthRoutes, { db: database.db, dialect: database.dialect });
   await app.register(countryDataRoutes);
@@ -233,4 +251,14 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
     app.log,
   );
   app.addHook('onClose', async () => stopRetrying());
+  // Tests run the renewals themselves at chosen moments; a background run would race them.
+  if (config.env !== 'test') {
+    const stopRenewals = startRetrying(
+      'number renewals',
+      async () => renewalCount(await runRenewals({ db: database.db, ledger: services.ledger })),
+      RENEWAL_EVERY_MS,
+      app.log,
+    );
+    app.addHook('onClose', async () => stopRenewals());
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createCarrier } from './adapters/carrier/index.ts';
+import { type CarrierGateway, createCarrier } from './adapters/carrier/index.ts';
 import { SandboxProvider } from './adapters/payments/sandbox.ts';
 import { StripeProvider } from './adapters/payments/stripe.ts';
 import { createSpeechToText } from './adapters/speech/index.ts';
@@ -21,6 +21,8 @@ import { DeliveryService } from './modules/messaging/delivery.service.ts';
 import { registerMessagingSocket } from './modules/messaging/messaging.socket.ts';
 import { SendService } from './modules/messaging/send.service.ts';
 import { VoicemailService } from './modules/messaging/voicemail.service.ts';
+import { createNumberShop, type NumberShopServices } from './modules/numbers/numbers.module.ts';
+import { searchInventory } from './modules/numbers/numbers.search.ts';
 import { NumberService } from './modules/numbers/numbers.service.ts';
 import { PaymentService } from './modules/payments/payments.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
@@ -42,6 +44,8 @@ export interface Services {
   captcha: CaptchaService;
   loginGuard: LoginGuard;
   numbers: NumberService;
+  /** Renting numbers, plans and call settings. */
+  numberShop: NumberShopServices;
   rates: RateService;
   media: MediaService;
   contacts: ContactService;
@@ -59,6 +63,8 @@ export interface Services {
 export interface MessagingServices {
   send: SendService;
   delivery: DeliveryService;
+  /** The telephone network: sending and number search. */
+  carrier: CarrierGateway;
   chats: ChatService;
   voicemail: VoicemailService;
 }
@@ -98,6 +104,7 @@ export function createServices(
   });
   return {
     ...{ accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments },
+    numberShop: createNumberShop(db, ledger),
     profiles,
     kyc,
     reviews,
@@ -133,11 +140,14 @@ export function createMessaging(
   realtime: Realtime,
 ): MessagingServices {
   const { numbers, media, ledger, rates } = base;
-  const carrier = createCarrier(async (full) => (await numbers.findAssigned(full)) !== undefined);
+  const carrier = createCarrier(
+    async (full) => (await numbers.findAssigned(full)) !== undefined,
+    (query) => searchInventory(db, query),
+  );
   const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log });
   const send = new SendService({ db, ledger, numbers, rates, media });
   const speech = createSpeechToText(app.config.speechModelPath, app.log);
   const voicemail = new VoicemailService({ db, media, speech, log: app.log });
   registerMessagingSocket({ realtime, send, delivery, log: app.log });
-  return { send, delivery, chats: new ChatService(db), voicemail };
+  return { send, delivery, carrier, chats: new ChatService(db), voicemail };
 }

@@ -67,13 +67,16 @@ describe('getVirtualPhoneList', () => {
     expect(list.status).toBe(200);
     const phones = list.body.data.virtualPhones;
     expect(phones).toHaveLength(5);
-    expect(phones[0]).toEqual({
+    expect(phones[0]).toMatchObject({
       telCode: '1',
       phone: us.phone,
       country: 'US',
       tollFree: false,
       messagingEnabled: true,
+      planId: '1401',
+      monthRent: 29_900,
     });
+    expect(phones[0]?.paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const tollFree = phones.find((phone) => phone.tollFree)!;
     expect(tollFree).toMatchObject({ telCode: '1', country: 'US', messagingEnabled: false });
     const codes = list.body.data.smsCountryCodes;
@@ -83,7 +86,14 @@ describe('getVirtualPhoneList', () => {
     }
     const stranger = await registerAccount(t.app);
     const empty = await get<VirtualPhoneListData>(t.app, 'getVirtualPhoneList', { token: stranger.token });
-    expect(empty.body.data).toEqual({ virtualPhones: [], smsCountryCodes: {} });
+    expect(empty.body.data).toEqual({
+      virtualPhones: [],
+      smsCountryCodes: {},
+      forwardStatus: 0,
+      voicemailStatus: 1,
+      canForward: false,
+      canVoicemail: false,
+    });
     expect((await get(t.app, 'getVirtualPhoneList')).body.retcode).toBe(Retcode.NOT_LOGGED_IN);
   });
 });

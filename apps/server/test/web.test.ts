@@ -10,6 +10,7 @@ import {
   Retcode,
 } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMobilePlanUrls } from '../src/config/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Switchboard</title>
@@ -144,5 +145,55 @@ describe('without a built client', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('mobile-plan page in the boot data', () => {
+  function bootData(html: string) {
+    const match = html.match(
+      new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`),
+    );
+    expect(match).not.toBeNull();
+    return bootDataSchema.parse(JSON.parse(match![1]!));
+  }
+
+  it('carries the configured URL for its brand, null for the others, and lets only its origin be framed', async () => {
+    const withPlans = await createTestApp({
+      webDistDir: dist,
+      mobilePlanUrls: parseMobilePlanUrls('pingme=https://plans.example.com/mobile?x=1'),
+    });
+    try {
+      const pingme = await withPlans.app.inject({
+        method: 'GET',
+        url: '/?brand=pingme',
+        headers: { host: 'localhost' },
+      });
+      expect(bootData(pingme.body).mobilePlanUrl).toBe('https://plans.example.com/mobile?x=1');
+      expect(String(pingme.headers['content-security-policy'])).toContain(
+        "frame-src 'self' https://plans.example.com",
+      );
+      const wephone = await withPlans.app.inject({
+        method: 'GET',
+        url: '/?brand=wephone',
+        headers: { host: 'localhost' },
+      });
+      expect(bootData(wephone.body).mobilePlanUrl).toBeNull();
+    } finally {
+      await withPlans.close();
+    }
+  });
+
+  it('is null when MOBILE_PLAN_URLS is not set', async () => {
+    const response = await page('/', 'pingme.localhost');
+    expect(bootData(response.body).mobilePlanUrl).toBeNull();
+    expect(String(response.headers['content-security-policy'])).not.toContain('frame-src');
+  });
+
+  it('refuses a malformed MOBILE_PLAN_URLS', () => {
+    expect(() => parseMobilePlanUrls('nobrand=https://x.example')).toThrow(/MOBILE_PLAN_URLS/);
+    expect(() => parseMobilePlanUrls('pingme=ftp://x.example')).toThrow(/MOBILE_PLAN_URLS/);
+    expect(parseMobilePlanUrls(' wetalk = https://a.example/p , ')).toEqual({
+      wetalk: 'https://a.example/p',
+    });
   });
 });

@@ -11,6 +11,8 @@ export const BOOT_PLACEHOLDER = `<script type="application/json" id="${BOOT_ELEM
 export const bootDataSchema = z.object({
   /** Brand of this page (host map, host's first label, `?brand=`, or the server's default). */
   brand: brandIdSchema,
+  /** Address of the brand's mobile-plan page (MOBILE_PLAN_URLS), or null: the numbers tab then hides its entry. */
+  mobilePlanUrl: z.url().nullable().default(null),
 });
 /** Boot data injected into index.html. */
 export type BootData = z.infer<typeof bootDataSchema>;

@@ -87,4 +87,18 @@ export const accountRetcodes: readonly RetcodeInfo[] = [
     'Please verify it with a code first.',
     '请先通过验证码验证。',
   ),
+  alert(
+    R.NUMBER_UNAVAILABLE,
+    409,
+    'The number was taken by someone else, or is not on offer.',
+    'This number is no longer available. Please choose another one.',
+    '该号码已不可用，请选择其他号码。',
+  ),
+  alert(
+    R.NUMBER_EXPIRED,
+    410,
+    'The released number left quarantine or was rented by someone else: it cannot be restored.',
+    'This number has expired and cannot be restored.',
+    '该号码已过期，无法恢复。',
+  ),
 ];

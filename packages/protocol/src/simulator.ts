@@ -100,3 +100,32 @@ export const outboxMessageSchema = z.object({
 });
 /** One message of the outbox. */
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** The operator approves a toll-free number for messaging (outside production only). */
+export const SIMULATOR_TOLL_FREE_PATH = '/simulator/tollFree';
+/** A toll-free registration decision. */
+export const simulatorTollFreeSchema = z.object({
+  /** Full number, digits only. */
+  number: z.string().regex(/^\d{5,18}$/),
+  /** Approve (messaging on) or revoke. */
+  decision: z.enum(['approve', 'revoke']),
+});
+/** Answer of a toll-free decision: the number and whether it may now send. */
+export const simulatorTollFreeDataSchema = z.object({
+  /** Full number, digits only. */
+  number: z.string(),
+  /** True once approved. */
+  messagingEnabled: z.boolean(),
+});
+
+/** Sends a code from an app to a locked verification number (outside production only). */
+export const SIMULATOR_CODE_PATH = '/simulator/code';
+/** A code an app sends. */
+export const simulatorCodeSchema = z.object({
+  /** The verification number, full digits. */
+  number: z.string().regex(/^\d{5,18}$/),
+  /** App id (the sender). */
+  app: z.string().min(1).max(40),
+  /** Text; a code is made up and put in it when absent. */
+  text: z.string().max(500).optional(),
+});

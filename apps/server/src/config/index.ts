@@ -32,6 +32,8 @@ export interface Config {
   defaultBrand: BrandId;
   /** Exact host names (lower case, with or without port) mapped to brands. */
   brandHosts: Record<string, BrandId>;
+  /** Address of each brand's mobile-plan page (MOBILE_PLAN_URLS); brands not listed have none. */
+  mobilePlanUrls: Partial<Record<BrandId, string>>;
   /** HMAC key for captcha answers. */
   appSecret: string;
   webDistDir: string;
@@ -109,6 +111,7 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   DEFAULT_BRAND: brandIdSchema.default('pingme'),
   BRAND_HOSTS: z.string().default(''),
+  MOBILE_PLAN_URLS: z.string().default(''),
   APP_SECRET: optionalString,
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SEED_DEMO: z.stringbool().default(true),
@@ -143,6 +146,24 @@ export function parseBrandHosts(value: string): Record<string, BrandId> {
       throw new ConfigError(`BRAND_HOSTS: "${trimmed}" is not host=brand with a known brand`);
     }
     map[host] = brand;
+  }
+  return map;
+}
+
+/** Parses `brand=url,brand=url` (absolute http(s) URLs); throws ConfigError naming the bad pair. */
+export function parseMobilePlanUrls(value: string): Partial<Record<BrandId, string>> {
+  const map: Partial<Record<BrandId, string>> = {};
+  for (const pair of value.split(',')) {
+    const trimmed = pair.trim();
+    if (trimmed === '') continue;
+    const cut = trimmed.indexOf('=');
+    const brand = trimmed.slice(0, cut).trim().toLowerCase();
+    const url = trimmed.slice(cut + 1).trim();
+    // URLs may carry their own `=` in a query, so only the first one separates brand from address.
+    if (cut <= 0 || !isBrandId(brand) || !/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+      throw new ConfigError(`MOBILE_PLAN_URLS: "${trimmed}" is not brand=url with a known brand`);
+    }
+    map[brand] = url;
   }
   return map;
 }
@@ -188,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     defaultBrand: e.DEFAULT_BRAND,
     brandHosts: parseBrandHosts(e.BRAND_HOSTS),
+    mobilePlanUrls: parseMobilePlanUrls(e.MOBILE_PLAN_URLS),
     appSecret: e.APP_SECRET ?? readOrCreateDevSecret(dataDir),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     // Demo accounts with known passwords must never exist in production, whatever SEED_DEMO says.

@@ -1,5 +1,5 @@
 import type { MessageType } from '@switchboard/protocol';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 // Times are epoch milliseconds in bigint columns: one representation that both engines store alike.
 
@@ -17,6 +17,10 @@ export interface AccountsTable {
   status: AccountStatus;
   /** Set once by the invite feature; while null the account may still set an inviter. */
   inviter_account_id: string | null;
+  /** 1 when calls to the account's numbers are forwarded to its verified phone. */
+  forward_status: Generated<number>;
+  /** 1 when unanswered calls go to voicemail (the default). */
+  voicemail_status: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -121,6 +125,102 @@ export interface PhoneNumbersTable {
   account_id: string | null;
   assigned_at: number | null;
   created_at: number;
+  /** Released numbers are not offered to anyone before this moment; null when never released. */
+  quarantine_until: number | null;
+}
+
+/** A number of the verification-code pool. */
+export interface CodePoolNumbersTable {
+  id: string;
+  full_number: string;
+  tel_code: string;
+  phone: string;
+  /** ISO country. */
+  country: string;
+  toll_free: number;
+  created_at: number;
+}
+
+/** A verification rental's state: see migration 0011. */
+export type CodeRentalStatus = 'locked' | 'active' | 'subscribed' | 'released' | 'expired';
+
+/** A number a user got for an app; its id is the verification history's historyId. */
+export interface CodeRentalsTable {
+  id: string;
+  account_id: string;
+  app: string;
+  number_id: string;
+  full_number: string;
+  country: string;
+  /** CodeNumberType of the option chosen. */
+  number_type: number;
+  status: CodeRentalStatus;
+  locked_at: number;
+  /** End of the receive window of the current lock. */
+  lock_until: number;
+  code_received_at: number | null;
+  /** When the user loses the number (a month after the code, or the end of the paid month). */
+  expires_at: number | null;
+  /** While subscribed: when the next month is charged. */
+  next_payment_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Who holds a pool number for an app now; primary key (number_id, app). */
+export interface CodeHoldsTable {
+  number_id: string;
+  app: string;
+  rental_id: string;
+  account_id: string;
+  held_until: number;
+}
+
+/** A text received on a held number. */
+export interface CodeMessagesTable {
+  id: string;
+  rental_id: string;
+  account_id: string;
+  app: string;
+  full_number: string;
+  sender: string;
+  text: string;
+  /** The code found in the text, '' when none. */
+  code: string;
+  /** Charged for it (only the first code of a lock is charged). */
+  charge: number;
+  received_at: number;
+}
+
+/** A subscription's state: see migration 0010. */
+export type SubscriptionStatus = 'active' | 'grace' | 'released' | 'expired';
+
+/** One rental of a number by an account; its id is the subscription history's historyId. */
+export interface NumberSubscriptionsTable {
+  id: string;
+  account_id: string;
+  number_id: string;
+  full_number: string;
+  tel_code: string;
+  phone: string;
+  /** ISO country code or TollFree. */
+  country_code: string;
+  /** local, mobile or tollFree. */
+  number_type: string;
+  plan_id: string;
+  status: SubscriptionStatus;
+  /** Start of the period paid for. */
+  period_start: number;
+  /** When the next period is charged. */
+  next_payment_at: number;
+  /** While in grace: when the number lapses. */
+  grace_until: number | null;
+  /** A plan change at the next cycle. */
+  pending_plan_id: string | null;
+  pending_effective_at: number | null;
+  released_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** Price of one outbound SMS segment and of one MMS (null: no MMS), per rate key (country or TOLLFREE). */
@@ -350,6 +450,11 @@ export interface DB {
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
   phone_numbers: PhoneNumbersTable;
+  number_subscriptions: NumberSubscriptionsTable;
+  code_pool_numbers: CodePoolNumbersTable;
+  code_rentals: CodeRentalsTable;
+  code_holds: CodeHoldsTable;
+  code_messages: CodeMessagesTable;
   sms_rates: SmsRatesTable;
   messages: MessagesTable;
   media_files: MediaFilesTable;

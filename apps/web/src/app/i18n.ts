@@ -11,6 +11,8 @@ import enContacts from '../locales/en/contacts.json';
 import enContactsTransfer from '../locales/en/contactsTransfer.json';
 import enHistory from '../locales/en/history.json';
 import enInvite from '../locales/en/invite.json';
+import enNumbers from '../locales/en/numbers.json';
+import enNumbersFlow from '../locales/en/numbersFlow.json';
 import enPayments from '../locales/en/payments.json';
 import enProfile from '../locales/en/profile.json';
 import enRates from '../locales/en/rates.json';
@@ -24,6 +26,8 @@ import zhContacts from '../locales/zh-CN/contacts.json';
 import zhContactsTransfer from '../locales/zh-CN/contactsTransfer.json';
 import zhHistory from '../locales/zh-CN/history.json';
 import zhInvite from '../locales/zh-CN/invite.json';
+import zhNumbers from '../locales/zh-CN/numbers.json';
+import zhNumbersFlow from '../locales/zh-CN/numbersFlow.json';
 import zhPayments from '../locales/zh-CN/payments.json';
 import zhProfile from '../locales/zh-CN/profile.json';
 import zhRates from '../locales/zh-CN/rates.json';
@@ -43,7 +47,9 @@ export const resources = {
     rates: enRates,
     payments: enPayments,
     verify: enVerify,
+    numbersFlow: enNumbersFlow,
     invite: enInvite,
+    numbers: enNumbers,
     profile: enProfile,
   },
   'zh-CN': {
@@ -58,7 +64,9 @@ export const resources = {
     rates: zhRates,
     payments: zhPayments,
     verify: zhVerify,
+    numbersFlow: zhNumbersFlow,
     invite: zhInvite,
+    numbers: zhNumbers,
     profile: zhProfile,
   },
 } as const;
@@ -93,7 +101,9 @@ export function initI18n(language: UiLanguage) {
       'payments',
       'profile',
       'verify',
+      'numbersFlow',
       'invite',
+      'numbers',
     ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },

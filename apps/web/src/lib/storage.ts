@@ -20,10 +20,14 @@ export const StorageKey = {
 /** Prefix of the per-conversation message caches (`sb.chats.dialog.<own>-<other>`). */
 export const CHAT_CACHE_PREFIX = 'sb.chats.dialog.';
 
+/** Prefix of the numbers tab's "tips seen" flags (`sb.numbers.tipsSeen.<brand>.<account>`). */
+export const NUMBER_TIPS_PREFIX = 'sb.numbers.tipsSeen.';
+
 /** A storage key: a fixed one, or a per-conversation message cache. */
 export type StorageKeyName =
   | (typeof StorageKey)[keyof typeof StorageKey]
-  | `${typeof CHAT_CACHE_PREFIX}${string}`;
+  | `${typeof CHAT_CACHE_PREFIX}${string}`
+  | `${typeof NUMBER_TIPS_PREFIX}${string}`;
 
 function backend(): Storage | null {
   try {

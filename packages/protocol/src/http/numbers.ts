@@ -12,6 +12,12 @@ export const virtualPhoneSchema = z.object({
   tollFree: z.boolean(),
   /** True once a toll-free number is registered for messaging (always true for other numbers). */
   messagingEnabled: z.boolean(),
+  /** Next payment date, ISO 8601 (the list shows its first 10 characters); '' for numbers without a plan. */
+  paymentDate: z.string(),
+  /** Monthly rent of the current plan, ten-thousandths of the brand unit (0 without a plan). */
+  monthRent: z.number().int(),
+  /** Current plan id ('' without a plan). */
+  planId: z.string(),
 });
 /** A number owned by the account. */
 export type VirtualPhone = z.infer<typeof virtualPhoneSchema>;
@@ -22,6 +28,14 @@ export const virtualPhoneListDataSchema = z.object({
   virtualPhones: z.array(virtualPhoneSchema),
   /** For each own full number (telCode + phone), the calling codes it can text. */
   smsCountryCodes: z.record(z.string(), z.array(z.string())),
+  /** 1 when calls are forwarded to the account's verified phone. */
+  forwardStatus: z.union([z.literal(0), z.literal(1)]),
+  /** 1 when unanswered calls go to voicemail. */
+  voicemailStatus: z.union([z.literal(0), z.literal(1)]),
+  /** True when forwarding can be switched on (the account has a number and a verified phone). */
+  canForward: z.boolean(),
+  /** True when voicemail can be switched on (the account has a number). */
+  canVoicemail: z.boolean(),
 });
 /** GET /getVirtualPhoneList answer. */
 export type VirtualPhoneListData = z.infer<typeof virtualPhoneListDataSchema>;

@@ -1,7 +1,16 @@
-import type { CarrierGateway, InboundSink, OutboundMessage, SendResult } from './types.ts';
+import type {
+  AvailableNumber,
+  CarrierGateway,
+  InboundSink,
+  NumberSearch,
+  OutboundMessage,
+  SendResult,
+} from './types.ts';
 
 /** Answers whether a full number belongs to an account of this service. */
 export type LocalNumberCheck = (fullNumber: string) => Promise<boolean>;
+/** Searches the service's own inventory, which is the embedded carrier's stock of numbers. */
+export type InventorySearch = (query: NumberSearch) => Promise<AvailableNumber[]>;
 
 /**
  * The carrier that works offline: a message to a number of this service is delivered in-process to
@@ -11,7 +20,15 @@ export class EmbeddedCarrier implements CarrierGateway {
   readonly name = 'embedded';
   private sink: InboundSink | undefined;
 
-  constructor(private readonly isLocal: LocalNumberCheck) {}
+  constructor(
+    private readonly isLocal: LocalNumberCheck,
+    private readonly inventory: InventorySearch = async () => [],
+  ) {}
+
+  /** Free numbers of the inventory. */
+  searchNumbers(query: NumberSearch): Promise<AvailableNumber[]> {
+    return this.inventory(query);
+  }
 
   /** Sets where in-process deliveries go. */
   setInboundSink(sink: InboundSink): void {

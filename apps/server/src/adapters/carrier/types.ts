@@ -1,4 +1,4 @@
-import type { MessageType } from '@switchboard/protocol';
+import type { MessageType, NumberType } from '@switchboard/protocol';
 
 /** A message an account sends, as handed to the carrier after it is stored and paid for. */
 export interface OutboundMessage {
@@ -38,6 +38,27 @@ export interface InboundMessage {
   stt?: string;
 }
 
+/** What a number search asks the carrier for. */
+export interface NumberSearch {
+  /** Flow country code: ISO code, or TollFree. */
+  country: string;
+  type: NumberType;
+  /** Area code; absent for countries without area codes. */
+  areaCode?: string;
+  limit: number;
+}
+
+/** A number the carrier can rent out now. */
+export interface AvailableNumber {
+  telCode: string;
+  /** National number. */
+  phone: string;
+  /** '' when none. */
+  areaCode: string;
+  /** Region or city, '' when unknown. */
+  region: string;
+}
+
 /** Where inbound messages go; resolves true when the message was new and stored. */
 export type InboundSink = (message: InboundMessage) => Promise<boolean>;
 
@@ -49,4 +70,6 @@ export interface CarrierGateway {
   send(message: OutboundMessage): Promise<SendResult>;
   /** Sets where inbound messages are delivered. */
   setInboundSink(sink: InboundSink): void;
+  /** Numbers free to rent (not owned, not in quarantine), at most `limit`. */
+  searchNumbers(query: NumberSearch): Promise<AvailableNumber[]>;
 }

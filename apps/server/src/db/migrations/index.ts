@@ -8,6 +8,8 @@ import * as paymentRefusals from './0006_payment_refusals.ts';
 import * as profiles from './0007_profiles.ts';
 import * as verificationCodes from './0008_verification_codes.ts';
 import * as invites from './0009_invites.ts';
+import * as subscriptions from './0010_subscriptions.ts';
+import * as codeNumbers from './0011_code_numbers.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_profiles': profiles,
   '0008_verification_codes': verificationCodes,
   '0009_invites': invites,
+  '0010_subscriptions': subscriptions,
+  '0011_code_numbers': codeNumbers,
 };

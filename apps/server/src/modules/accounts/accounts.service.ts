@@ -41,6 +41,8 @@ export class AccountService {
       password_hash: passwordHash,
       status: 'active',
       inviter_account_id: null,
+      forward_status: 0,
+      voicemail_status: 1,
       created_at: now,
       updated_at: now,
     };

@@ -231,3 +231,21 @@ export async function subscriptionEntries(
     .execute();
   return { totalRows, rows: rows.map(toEntry) };
 }
+
+/** The account's subscriptions of some numbers, oldest first: to name the row a charge paid for. */
+export async function subscriptionsOfNumbers(
+  ex: Executor,
+  accountId: string,
+  numbers: string[],
+): Promise<{ id: string; fullNumber: string; createdAt: number }[]> {
+  if (numbers.length === 0) return [];
+  const rows = await ex
+    .selectFrom('number_subscriptions')
+    .select(['id', 'full_number', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('full_number', 'in', numbers)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, fullNumber: row.full_number, createdAt: Number(row.created_at) }));
+}

@@ -15,6 +15,7 @@ import {
   type MonthRange,
   smsPage,
   subscriptionEntries,
+  subscriptionsOfNumbers,
 } from './history.repo.ts';
 import { parseSubscriptionReference } from './ledger-kinds.ts';
 
@@ -78,10 +79,15 @@ export class HistoryService {
       offsetOf(query),
       query.pageSize,
     );
+    const refs = page.rows.map((entry) => parseSubscriptionReference(entry.reference));
+    const unnamed = refs.filter((ref) => ref !== undefined && ref.subscriptionId === undefined);
+    const known = await subscriptionsOfNumbers(this.db, accountId, [
+      ...new Set(unnamed.map((ref) => ref!.number)),
+    ]);
     return {
       totalRows: page.totalRows,
-      list: page.rows.map((entry) => {
-        const ref = parseSubscriptionReference(entry.reference);
+      list: page.rows.map((entry, index) => {
+        const ref = refs[index];
         return {
           _id: entry.id,
           number: ref?.number ?? '',
@@ -89,13 +95,26 @@ export class HistoryService {
           date: entry.createdAt,
           charge: entry.amount,
           planId: ref?.planId ?? '',
-          // Re-subscribing names the paid row; the ledger entry id is that row.
-          historyId: entry.id,
+          // Re-subscribing names the subscription the row paid for.
+          historyId: ref?.subscriptionId ?? subscriptionAt(known, ref?.number, entry.createdAt) ?? entry.id,
           resDate: ref?.resDate ?? entry.createdAt,
         };
       }),
     };
   }
+}
+
+/** A purchase's subscription row is written in the same transaction, a moment before or after its charge. */
+const SAME_CHARGE_SLACK_MS = 60_000;
+
+/** The newest subscription of the number opened by the charge at `at` (references written without the id). */
+function subscriptionAt(
+  known: readonly { id: string; fullNumber: string; createdAt: number }[],
+  number: string | undefined,
+  at: number,
+): string | undefined {
+  const ofNumber = known.filter((row) => row.fullNumber === number);
+  return (ofNumber.filter((row) => row.createdAt <= at + SAME_CHARGE_SLACK_MS).at(-1) ?? ofNumber[0])?.id;
 }
 
 /** Query of the offset-paged histories. */

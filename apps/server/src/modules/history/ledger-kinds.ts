@@ -29,6 +29,8 @@ export interface SubscriptionRef {
   planId: string;
   /** Start of the period paid for, ms since the epoch; with the number it makes the reference unique. */
   resDate: number;
+  /** The number_subscriptions row paid for: the history's historyId (absent in older references). */
+  subscriptionId?: string;
 }
 
 /** The ledger reference of a subscription charge: one charge per number and period, ever. */
@@ -40,6 +42,7 @@ export function subscriptionReference(ref: SubscriptionRef): string {
     planId: ref.planId,
     resDate: String(ref.resDate),
   });
+  if (ref.subscriptionId !== undefined) query.set('subscriptionId', ref.subscriptionId);
   return `sub?${query.toString()}`;
 }
 
@@ -50,12 +53,14 @@ export function parseSubscriptionReference(reference: string): SubscriptionRef |
   const type = Number(query.get('type'));
   const resDate = Number(query.get('resDate'));
   if (!Number.isSafeInteger(type) || !Number.isSafeInteger(resDate)) return undefined;
+  const subscriptionId = query.get('subscriptionId');
   return {
     number: query.get('number') ?? '',
     countryCode: query.get('countryCode') ?? '',
     type,
     planId: query.get('planId') ?? '',
     resDate,
+    ...(subscriptionId === null ? {} : { subscriptionId }),
   };
 }
 

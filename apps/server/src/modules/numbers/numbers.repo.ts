@@ -25,9 +25,13 @@ export async function inventoryEmpty(ex: Executor): Promise<boolean> {
   return (await ex.selectFrom('phone_numbers').select('id').limit(1).executeTakeFirst()) === undefined;
 }
 
-/** Ids of a few free numbers matching the filter, in number order. */
+/** Ids of a few free numbers (unowned, out of quarantine) matching the filter, in number order. */
 export function freeCandidates(ex: Executor, filter: NumberFilter, limit: number): Promise<{ id: string }[]> {
-  let query = ex.selectFrom('phone_numbers').select('id').where('account_id', 'is', null);
+  let query = ex
+    .selectFrom('phone_numbers')
+    .select('id')
+    .where('account_id', 'is', null)
+    .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', Date.now())]));
   if (filter.country !== undefined) query = query.where('country', '=', filter.country);
   if (filter.tollFree !== undefined) query = query.where('toll_free', '=', filter.tollFree ? 1 : 0);
   if (filter.areaCode !== undefined) query = query.where('area_code', '=', filter.areaCode);
@@ -35,18 +39,28 @@ export function freeCandidates(ex: Executor, filter: NumberFilter, limit: number
   return query.orderBy('full_number').limit(limit).execute();
 }
 
-/** Gives a number to an account only if it is still free; true when this call took it. */
+/**
+ * Gives a number to an account only if it is still free and out of quarantine (or, with
+ * `inQuarantine`, only while its quarantine runs: the releasing owner restoring it); true when this
+ * call took it. The conditions sit in the update itself, so of two racing claims one wins.
+ */
 export async function claimNumber(
   ex: Executor,
   id: string,
   accountId: string,
   now: number,
+  inQuarantine = false,
 ): Promise<boolean> {
   const result = await ex
     .updateTable('phone_numbers')
-    .set({ account_id: accountId, assigned_at: now })
+    .set({ account_id: accountId, assigned_at: now, quarantine_until: null })
     .where('id', '=', id)
     .where('account_id', 'is', null)
+    .where((eb) =>
+      inQuarantine
+        ? eb('quarantine_until', '>', now)
+        : eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', now)]),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { fullNumber, Retcode, type VirtualPhone, type VirtualPhoneListData } from '@switchboard/protocol';
+import { fullNumber, Retcode, type VirtualPhoneListData } from '@switchboard/protocol';
 import type { Db, PhoneNumberRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { cheapestMonthlyPlan } from './numbers.catalog.ts';
 import { COUNTRY_CALLING_CODES, type InventoryEntry, SEED_INVENTORY } from './numbers.inventory.ts';
+import { kindOf } from './numbers.kinds.ts';
+import { virtualPhoneListOf } from './numbers.list.ts';
 import {
   assignedNumbers,
   claimNumber,
@@ -14,29 +17,14 @@ import {
   numbersOf,
   updateMessagingEnabled,
 } from './numbers.repo.ts';
+import { insertSubscription } from './subscriptions.repo.ts';
 
+export { textableCallingCodes, toVirtualPhone } from './numbers.list.ts';
 export type { NumberFilter } from './numbers.repo.ts';
 
 /** Rate key of a number: its country, or TOLLFREE for a toll-free number. */
 export function rateKeyOf(row: PhoneNumberRow): string {
   return row.toll_free === 1 ? 'TOLLFREE' : row.country;
-}
-
-/** Calling codes a number can text: those of its own country (toll-free numbers text +1). */
-export function textableCallingCodes(row: PhoneNumberRow): string[] {
-  const code = COUNTRY_CALLING_CODES[row.country];
-  return code === undefined ? [row.tel_code] : [code];
-}
-
-/** The wire shape of an owned number. */
-export function toVirtualPhone(row: PhoneNumberRow): VirtualPhone {
-  return {
-    telCode: row.tel_code,
-    phone: row.phone,
-    country: row.country,
-    tollFree: row.toll_free === 1,
-    messagingEnabled: row.messaging_enabled === 1,
-  };
 }
 
 const CLAIM_ATTEMPTS = 5;
@@ -62,6 +50,7 @@ export class NumberService {
         region: entry.region,
         account_id: null,
         assigned_at: null,
+        quarantine_until: null,
         created_at: now,
       })),
     );
@@ -73,21 +62,30 @@ export class NumberService {
     return this.addToInventory(SEED_INVENTORY);
   }
 
-  /** Gives the account a free number matching the filter; NO_NUMBER_AVAILABLE when none is left. */
+  /**
+   * Gives the account a free number matching the filter, with a free active subscription on the
+   * cheapest monthly plan of its country in the same transaction (demo and test numbers: every
+   * owned number has a subscription); NO_NUMBER_AVAILABLE when none is left.
+   */
   async assignFree(accountId: string, filter: NumberFilter = {}): Promise<PhoneNumberRow> {
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
       const candidates = await freeCandidates(this.db, filter, CLAIM_ATTEMPTS);
       if (candidates.length === 0) break;
       for (const { id } of candidates) {
         // Another request may take the same number first; the conditional update decides.
-        if (await claimNumber(this.db, id, accountId, Date.now())) {
-          const row = await this.db
+        const row = await this.db.transaction().execute(async (trx) => {
+          const now = Date.now();
+          if (!(await claimNumber(trx, id, accountId, now))) return undefined;
+          const claimed = await trx
             .selectFrom('phone_numbers')
             .selectAll()
             .where('id', '=', id)
             .executeTakeFirst();
-          if (row !== undefined) return row;
-        }
+          if (claimed !== undefined)
+            await insertSubscription(trx, accountId, claimed, cheapestMonthlyPlan(kindOf(claimed).code), now);
+          return claimed;
+        });
+        if (row !== undefined) return row;
       }
     }
     throw new AppError(Retcode.NO_NUMBER_AVAILABLE);
@@ -115,12 +113,9 @@ export class NumberService {
     return (await numberByFull(this.db, full)) !== undefined;
   }
 
-  /** getVirtualPhoneList: the account's numbers and, per number, the calling codes it can text. */
-  async virtualPhoneList(accountId: string): Promise<VirtualPhoneListData> {
-    const rows = await this.owned(accountId);
-    const smsCountryCodes: Record<string, string[]> = {};
-    for (const row of rows) smsCountryCodes[row.full_number] = textableCallingCodes(row);
-    return { virtualPhones: rows.map(toVirtualPhone), smsCountryCodes };
+  /** getVirtualPhoneList: the account's usable numbers, what each can text, and the call settings. */
+  virtualPhoneList(accountId: string): Promise<VirtualPhoneListData> {
+    return virtualPhoneListOf(this.db, accountId);
   }
 
   /** Registers (or unregisters) a number for messaging; the toll-free registration flow uses it. */

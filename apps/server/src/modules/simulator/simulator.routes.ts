@@ -17,6 +17,7 @@ import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import type { DeliveryService } from '../messaging/delivery.service.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
 import { renderSimulatorPage } from './simulator.page.ts';
+import type { TollFreeRow } from './toll-free.page.ts';
 
 /** What the simulator needs. */
 export interface SimulatorDeps {
@@ -25,6 +26,8 @@ export interface SimulatorDeps {
   delivery: DeliveryService;
   /** The newest outbox messages, shown on the page. */
   outbox?: () => Promise<OutboxMessage[]>;
+  /** The toll-free numbers with an owner and their registration, shown on the page. */
+  tollFree?: () => Promise<TollFreeRow[]>;
 }
 
 const invalid = (detail: string) => new AppError(Retcode.INVALID_PARAMETER, detail);
@@ -65,7 +68,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: SimulatorDeps)
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderSimulatorPage(numbers, (await deps.outbox?.()) ?? []));
+      .send(renderSimulatorPage(numbers, (await deps.outbox?.()) ?? [], (await deps.tollFree?.()) ?? []));
   });
 
   app.post(SIMULATOR_INBOUND_PATH, async (request) => {

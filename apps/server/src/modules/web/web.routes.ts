@@ -23,7 +23,11 @@ export async function webRoutes(app: FastifyInstance, { config }: { config: Conf
     const html = await template.load();
     // The page differs per Host, so shared caches must not hand one brand's page to another.
     reply.header('cache-control', 'no-cache').header('vary', 'host').type('text/html; charset=utf-8');
-    return reply.send(html === undefined ? NOT_BUILT_PAGE : renderIndex(html, request.pageBrand));
+    return reply.send(
+      html === undefined
+        ? NOT_BUILT_PAGE
+        : renderIndex(html, request.pageBrand, config.mobilePlanUrls[request.pageBrand] ?? null),
+    );
   };
 
   if (existsSync(config.webDistDir)) {

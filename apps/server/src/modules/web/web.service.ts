@@ -21,10 +21,12 @@ export function bootScript(data: BootData): string {
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
 }
 
-/** index.html with the brand's boot data and English name filled in. */
-export function renderIndex(template: string, brand: BrandId): string {
+/** index.html with the brand's boot data (brand, mobile-plan page or null) and English name filled in. */
+export function renderIndex(template: string, brand: BrandId, mobilePlanUrl: string | null = null): string {
   const title = `<title>${escapeHtml(brandConfig(brand).name.en)}</title>`;
-  return template.replace(BOOT_PLACEHOLDER, () => bootScript({ brand })).replace(TITLE, () => title);
+  return template
+    .replace(BOOT_PLACEHOLDER, () => bootScript({ brand, mobilePlanUrl }))
+    .replace(TITLE, () => title);
 }
 
 /** The page shown when the web client has not been built yet. */

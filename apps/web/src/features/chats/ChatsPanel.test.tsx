@@ -52,8 +52,18 @@ function mount(
         country: 'US',
         tollFree: false,
         messagingEnabled: true,
+        paymentDate: '',
+        monthRent: 0,
+        planId: '',
       }));
-      return envelope(0, { virtualPhones, smsCountryCodes: {} });
+      return envelope(0, {
+        virtualPhones,
+        smsCountryCodes: {},
+        forwardStatus: 0,
+        voicemailStatus: 0,
+        canForward: false,
+        canVoicemail: numbers.length > 0,
+      });
     }
     if (path === apiUrl('getChatList')) return envelope(0, { chatList: numbers.length ? [item] : [] });
     if (path === apiUrl('getDialogList')) {

@@ -2,8 +2,10 @@ import type { BrandId, PaymentMethod, PaymentMethodsData } from '@switchboard/pr
 import { apiUrl, paymentMethods, Retcode } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { payBack, setPayBack } from '../numbers/index.ts';
 import { closeVerifiedModal, useVerifiedModal } from '../verify/index.ts';
 import { RechargeTab } from './RechargeTab.tsx';
 
@@ -99,5 +101,17 @@ describe('RechargeTab', () => {
     expect(paid()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(paid()).toBe(2));
+  });
+
+  it('closing a payment overlay returns to the mobile-plan page that sent the user to top up', async () => {
+    render('pingme', () => envelope(Retcode.PAYMENT_FAILED, null, 'Card declined'));
+    setPayBack({ tab: 'numbers', section: 'mobilePlan', page: '' });
+    await screen.findByRole('radio', { name: 'Credit or debit card' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to payment' }));
+    await screen.findByTestId('payment-error-message');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(useNavigation.getState()).toMatchObject({ tab: 'numbers', section: 'mobilePlan' });
+    expect(payBack.getState().link).toBeNull();
   });
 });

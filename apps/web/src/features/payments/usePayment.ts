@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/errors.ts';
 import { queryKeys } from '../../lib/api/queries.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { followPayBack } from '../numbers/index.ts';
 import { type PayOrder, startPayment } from './api.ts';
 import { openProviderWindow } from './providerWindow.ts';
 import type { CryptoChoice, UiMethod } from './rules.ts';
@@ -119,11 +120,15 @@ export function usePayment() {
     setState({ ...idle, overlay: overlayFor(method) });
   }, []);
 
-  /** Closes every overlay and the error modal, then refreshes the balance. */
+  /**
+   * Closes every overlay and the error modal, refreshes the balance, and returns to the mobile-plan
+   * page when it sent the user here to top up (its pay-back link).
+   */
   const close = useCallback(() => {
     last.current = null;
     setState(idle);
     refreshBalance();
+    followPayBack();
   }, [refreshBalance]);
 
   /** Clears the error and sends the last request again. */

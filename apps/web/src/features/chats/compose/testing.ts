@@ -46,6 +46,9 @@ export const ALICE: VirtualPhone = {
   country: 'US',
   tollFree: false,
   messagingEnabled: true,
+  paymentDate: '',
+  monthRent: 0,
+  planId: '',
 };
 /** Alice's UK number. */
 export const ALICE_UK: VirtualPhone = {
@@ -54,6 +57,9 @@ export const ALICE_UK: VirtualPhone = {
   country: 'GB',
   tollFree: false,
   messagingEnabled: true,
+  paymentDate: '',
+  monthRent: 0,
+  planId: '',
 };
 /** Bob's full number. */
 export const BOB_FULL = '12025550111';

@@ -14,6 +14,9 @@ const own = (telCode: string, phone: string, extra: Partial<VirtualPhone> = {}):
   country: 'US',
   tollFree: false,
   messagingEnabled: true,
+  paymentDate: '',
+  monthRent: 0,
+  planId: '',
   ...extra,
 });
 

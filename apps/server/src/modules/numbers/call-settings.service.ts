@@ -1,0 +1,64 @@
+import { Retcode } from '@switchboard/protocol';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { usableNumbers } from './numbers.list.ts';
+
+/** Both call settings after a change. */
+export interface CallSettings {
+  forwardStatus: 0 | 1;
+  voicemailStatus: 0 | 1;
+}
+
+/** Call forwarding and voicemail of an account: at most one of them on. */
+export class CallSettingsService {
+  constructor(private readonly db: Db) {}
+
+  private async write(
+    accountId: string,
+    changes: { forward_status?: number; voicemail_status?: number },
+  ): Promise<CallSettings> {
+    await this.db.updateTable('accounts').set(changes).where('id', '=', accountId).execute();
+    const row = await this.db
+      .selectFrom('accounts')
+      .select(['forward_status', 'voicemail_status'])
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return {
+      forwardStatus: row.forward_status === 1 ? 1 : 0,
+      voicemailStatus: row.voicemail_status === 1 ? 1 : 0,
+    };
+  }
+
+  private async hasNumber(accountId: string): Promise<boolean> {
+    return (await usableNumbers(this.db, accountId)).length > 0;
+  }
+
+  /** setForward: on needs a number and a verified phone (100025 opens the verify dialog) and turns voicemail off. */
+  async setForward(accountId: string, on: boolean): Promise<CallSettings> {
+    if (!on) return this.write(accountId, { forward_status: 0 });
+    const account = await this.db
+      .selectFrom('accounts')
+      .select('phone')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (account?.phone == null || account.phone === '')
+      throw new AppError(Retcode.NEED_VERIFIED_PHONE, 'forward: verify a phone to forward calls to first');
+    if (!(await this.hasNumber(accountId)))
+      throw new AppError(
+        Retcode.INVALID_PARAMETER,
+        'forward: you need a number before calls can be forwarded',
+      );
+    return this.write(accountId, { forward_status: 1, voicemail_status: 0 });
+  }
+
+  /** setVoicemail: on needs a number and turns forwarding off. */
+  async setVoicemail(accountId: string, on: boolean): Promise<CallSettings> {
+    if (!on) return this.write(accountId, { voicemail_status: 0 });
+    if (!(await this.hasNumber(accountId)))
+      throw new AppError(
+        Retcode.INVALID_PARAMETER,
+        'voicemail: you need a number before voicemail can be on',
+      );
+    return this.write(accountId, { voicemail_status: 1, forward_status: 0 });
+  }
+}

@@ -1,0 +1,70 @@
+import type { VirtualPhone, VirtualPhoneListData } from '@switchboard/protocol';
+import type { Executor, PhoneNumberRow } from '../../db/types.ts';
+import { planById } from './numbers.catalog.ts';
+import { COUNTRY_CALLING_CODES } from './numbers.inventory.ts';
+import { numbersOf } from './numbers.repo.ts';
+import { liveSubscriptionsOf, type SubscriptionRow, subscribedNumberIds } from './subscriptions.repo.ts';
+
+/** Calling codes a number can text: those of its own country (toll-free numbers text +1). */
+export function textableCallingCodes(row: PhoneNumberRow): string[] {
+  const code = COUNTRY_CALLING_CODES[row.country];
+  return code === undefined ? [row.tel_code] : [code];
+}
+
+/** The wire shape of an owned number with its live subscription (none: no plan, paymentDate ''). */
+export function toVirtualPhone(row: PhoneNumberRow, sub?: SubscriptionRow): VirtualPhone {
+  return {
+    telCode: row.tel_code,
+    phone: row.phone,
+    country: row.country,
+    tollFree: row.toll_free === 1,
+    messagingEnabled: row.messaging_enabled === 1,
+    paymentDate: sub === undefined ? '' : new Date(sub.next_payment_at).toISOString(),
+    monthRent: sub === undefined ? 0 : (planById(sub.plan_id)?.monthRent ?? 0),
+    planId: sub?.plan_id ?? '',
+  };
+}
+
+/**
+ * The numbers an account may use: owned ones with a live subscription, plus owned ones that never
+ * had any (numbers assigned before subscriptions existed); a number whose subscriptions all ended
+ * is not the account's any more even if its release has not been applied to the inventory yet.
+ */
+export async function usableNumbers(
+  ex: Executor,
+  accountId: string,
+): Promise<{ row: PhoneNumberRow; sub: SubscriptionRow | undefined }[]> {
+  const [rows, live, subscribed] = await Promise.all([
+    numbersOf(ex, accountId),
+    liveSubscriptionsOf(ex, accountId),
+    subscribedNumberIds(ex, accountId),
+  ]);
+  const liveByNumber = new Map(live.map((sub) => [sub.number_id, sub]));
+  return rows
+    .filter((row) => liveByNumber.has(row.id) || !subscribed.has(row.id))
+    .map((row) => ({ row, sub: liveByNumber.get(row.id) }));
+}
+
+/** getVirtualPhoneList: usable numbers, what each can text, and the call settings. */
+export async function virtualPhoneListOf(ex: Executor, accountId: string): Promise<VirtualPhoneListData> {
+  const [numbers, account] = await Promise.all([
+    usableNumbers(ex, accountId),
+    ex
+      .selectFrom('accounts')
+      .select(['phone', 'forward_status', 'voicemail_status'])
+      .where('id', '=', accountId)
+      .executeTakeFirst(),
+  ]);
+  const smsCountryCodes: Record<string, string[]> = {};
+  for (const { row } of numbers) smsCountryCodes[row.full_number] = textableCallingCodes(row);
+  const hasNumber = numbers.length > 0;
+  const hasPhone = account?.phone != null && account.phone !== '';
+  return {
+    virtualPhones: numbers.map(({ row, sub }) => toVirtualPhone(row, sub)),
+    smsCountryCodes,
+    forwardStatus: account?.forward_status === 1 ? 1 : 0,
+    voicemailStatus: account?.voicemail_status === 1 ? 1 : 0,
+    canForward: hasNumber && hasPhone,
+    canVoicemail: hasNumber,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/types.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { CallSettingsService } from './call-settings.service.ts';
+import { PlanService } from './plan-change.service.ts';
+import { SubscriptionService } from './subscriptions.service.ts';
+
+/** The Numbers area's services beyond the inventory: renting, plans and call settings. */
+export interface NumberShopServices {
+  subscriptions: SubscriptionService;
+  plans: PlanService;
+  callSettings: CallSettingsService;
+}
+
+/** Creates the Numbers area's services; charges go through the ledger. */
+export function createNumberShop(db: Db, ledger: LedgerService): NumberShopServices {
+  return {
+    subscriptions: new SubscriptionService(db, ledger),
+    plans: new PlanService(db, ledger),
+    callSettings: new CallSettingsService(db),
+  };
+}

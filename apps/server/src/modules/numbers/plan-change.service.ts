@@ -1,0 +1,181 @@
+import {
+  type BrandId,
+  CHANGE_TIMING,
+  type ChangeOption,
+  type ManagePlanData,
+  type NumberType,
+  type Plan,
+  Retcode,
+  type UiLanguage,
+} from '@switchboard/protocol';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { addMonths, type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
+import { offeredCodes } from './numbers.kinds.ts';
+import { planName, toPlan } from './numbers.plan-texts.ts';
+import { numberTexts } from './numbers.texts.ts';
+import {
+  LIVE_STATUSES,
+  liveSubscription,
+  type SubscriptionRow,
+  updateSubscriptionIf,
+} from './subscriptions.repo.ts';
+
+/** Subscription type of a plan change in the ledger reference (SUBSCRIPTION_TYPES). */
+export const PLAN_CHANGE_TYPE = 3;
+
+/** The plan list, a number's plans and plan changes. */
+export class PlanService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /** getPlanList: the plans the brand sells for a flow code (the type does not change the price). */
+  planList(brand: BrandId, code: string, _type: NumberType, language: UiLanguage): Plan[] {
+    if (!offeredCodes(brand).includes(code)) return [];
+    return plansFor(brand, code).map((plan) => toPlan(plan, language));
+  }
+
+  private async ownLive(accountId: string, virtualNumber: string): Promise<SubscriptionRow> {
+    const sub = await liveSubscription(this.db, accountId, virtualNumber);
+    if (sub === undefined)
+      throw new AppError(
+        Retcode.NOT_FOUND,
+        `virtualNumber: +${virtualNumber} is not one of your subscribed numbers`,
+      );
+    return sub;
+  }
+
+  private target(brand: BrandId, sub: SubscriptionRow, planId: string): CatalogPlan {
+    const plan = plansFor(brand, sub.country_code).find((candidate) => candidate.planId === planId);
+    if (plan === undefined)
+      throw new AppError(Retcode.INVALID_PARAMETER, `planId: ${planId} is not a plan for this number`);
+    if (plan.planId === sub.plan_id)
+      throw new AppError(Retcode.INVALID_PARAMETER, `planId: ${planId} is already the plan of this number`);
+    return plan;
+  }
+
+  /** getManagePlanList: the number's plan, its pending change and the plans it can change to. */
+  async manage(
+    accountId: string,
+    brand: BrandId,
+    virtualNumber: string,
+    language: UiLanguage,
+  ): Promise<ManagePlanData> {
+    const sub = await this.ownLive(accountId, virtualNumber);
+    const current = planById(sub.plan_id);
+    if (current === undefined) throw new AppError(Retcode.NOT_FOUND, `planId: ${sub.plan_id} is unknown`);
+    const pending = sub.pending_plan_id === null ? undefined : planById(sub.pending_plan_id);
+    return {
+      currentPlan: toPlan(current, language),
+      nextPaymentDate: new Date(sub.next_payment_at).toISOString(),
+      pendingPlan:
+        pending === undefined
+          ? null
+          : {
+              plan: toPlan(pending, language),
+              effectiveDate: new Date(sub.pending_effective_at ?? sub.next_payment_at).toISOString(),
+            },
+      planList: plansFor(brand, sub.country_code)
+        .filter((plan) => plan.planId !== sub.plan_id)
+        .map((plan) => toPlan(plan, language)),
+    };
+  }
+
+  /** preChangePlan: both timings with what each costs now. */
+  async preChange(
+    accountId: string,
+    brand: BrandId,
+    virtualNumber: string,
+    planId: string,
+    language: UiLanguage,
+  ): Promise<ChangeOption[]> {
+    const sub = await this.ownLive(accountId, virtualNumber);
+    const plan = this.target(brand, sub, planId);
+    const common = {
+      planId: plan.planId,
+      planName: planName(plan, language),
+      rule: numberTexts.changeRule(language),
+    };
+    return [
+      {
+        ...common,
+        type: CHANGE_TIMING.now,
+        tip: numberTexts.changeNowTip(language),
+        payAmount: plan.planRent,
+      },
+      {
+        ...common,
+        type: CHANGE_TIMING.nextCycle,
+        tip: numberTexts.changeLaterTip(sub.next_payment_at, language),
+        payAmount: 0,
+      },
+    ];
+  }
+
+  /** changePlan: now (charged, new cycle from today, in one transaction) or at the next cycle (pending). */
+  async change(
+    accountId: string,
+    brand: BrandId,
+    request: { virtualNumber: string; planId: string; type: 1 | 2 },
+    language: UiLanguage,
+  ): Promise<{ successHint: string; planHint: string }> {
+    const sub = await this.ownLive(accountId, request.virtualNumber);
+    const plan = this.target(brand, sub, request.planId);
+    const name = planName(plan, language);
+    const now = Date.now();
+    if (request.type === CHANGE_TIMING.nextCycle) {
+      const changed = await updateSubscriptionIf(this.db, sub.id, LIVE_STATUSES, {
+        pending_plan_id: plan.planId,
+        pending_effective_at: sub.next_payment_at,
+        updated_at: now,
+      });
+      if (!changed)
+        throw new AppError(Retcode.NOT_FOUND, `virtualNumber: +${sub.full_number} is no longer subscribed`);
+      return {
+        successHint: numberTexts.changeScheduled(language),
+        planHint: numberTexts.planApplies(name, sub.next_payment_at, language),
+      };
+    }
+    const reference = subscriptionReference({
+      number: sub.full_number,
+      countryCode: sub.tel_code,
+      type: PLAN_CHANGE_TYPE,
+      planId: plan.planId,
+      resDate: now,
+      subscriptionId: sub.id,
+    });
+    const paid = await this.ledger.debit(
+      accountId,
+      plan.planRent,
+      LedgerKind.numberPurchase,
+      reference,
+      async (trx) => {
+        const changed = await updateSubscriptionIf(trx, sub.id, LIVE_STATUSES, {
+          plan_id: plan.planId,
+          status: 'active',
+          period_start: now,
+          next_payment_at: addMonths(now, plan.months),
+          grace_until: null,
+          pending_plan_id: null,
+          pending_effective_at: null,
+          updated_at: now,
+        });
+        if (!changed)
+          throw new AppError(Retcode.NOT_FOUND, `virtualNumber: +${sub.full_number} is no longer subscribed`);
+      },
+    );
+    if (!paid)
+      throw new AppError(
+        Retcode.INSUFFICIENT_BALANCE,
+        `balance: ${plan.planRent} needed for plan ${plan.planId}`,
+      );
+    return {
+      successHint: numberTexts.changedNow(language),
+      planHint: numberTexts.planApplies(name, now, language),
+    };
+  }
+}

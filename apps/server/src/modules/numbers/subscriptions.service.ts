@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { type BrandId, fullNumber, Retcode, type UiLanguage } from '@switchboard/protocol';
+import type { Db, Trx } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { requireReviewedProfile } from '../profile/profile.gate.ts';
+import { addMonths, type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
+import { kindOf, offeredCodes } from './numbers.kinds.ts';
+import { planName } from './numbers.plan-texts.ts';
+import { claimNumber, numberByFull } from './numbers.repo.ts';
+import { numberTexts } from './numbers.texts.ts';
+import {
+  hasLaterSubscription,
+  insertSubscription,
+  LIVE_STATUSES,
+  liveSubscription,
+  ownSubscription,
+  type SubscriptionRow,
+  unassignNumber,
+  updateSubscriptionIf,
+} from './subscriptions.repo.ts';
+
+/** How long a released number is held for its last owner (not offered to anyone, restorable by them). */
+export const QUARANTINE_MS = 30 * 86_400_000;
+
+/** Subscription type of a first purchase in the ledger reference (SUBSCRIPTION_TYPES). */
+export const PURCHASE_TYPE = 100;
+
+/** What subVirtualPhone asks for. */
+export interface SubscribeRequest {
+  planId: string;
+  telCode: string;
+  phone: string;
+  code: string;
+  type: string;
+}
+
+/** Renting, restoring and releasing numbers; every charge commits with its effect or not at all. */
+export class SubscriptionService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /** Charges the plan's period rent with `effect` in one transaction; 400001 when the balance is short. */
+  private async charge(
+    accountId: string,
+    plan: CatalogPlan,
+    full: string,
+    telCode: string,
+    type: number,
+    at: number,
+    subscriptionId: string,
+    effect: (trx: Trx) => Promise<void>,
+  ): Promise<void> {
+    // The subscription id makes the history's historyId exact (it re-subscribes with it).
+    const reference = subscriptionReference({
+      number: full,
+      countryCode: telCode,
+      type,
+      planId: plan.planId,
+      resDate: at,
+      subscriptionId,
+    });
+    const paid = await this.ledger.debit(
+      accountId,
+      plan.planRent,
+      LedgerKind.numberPurchase,
+      reference,
+      effect,
+    );
+    if (!paid)
+      throw new AppError(
+        Retcode.INSUFFICIENT_BALANCE,
+        `balance: ${plan.planRent} needed for plan ${plan.planId}`,
+      );
+  }
+
+  /** subVirtualPhone: profile gate, then claim, charge and subscription in one transaction. */
+  async subscribe(
+    accountId: string,
+    brand: BrandId,
+    request: SubscribeRequest,
+    language: UiLanguage,
+  ): Promise<string> {
+    await requireReviewedProfile(this.db, accountId, brand);
+    const full = fullNumber(request.telCode, request.phone);
+    const number = await numberByFull(this.db, full);
+    const kind = number === undefined ? undefined : kindOf(number);
+    const offered = kind !== undefined && offeredCodes(brand).includes(kind.code);
+    if (number === undefined || !offered || kind?.code !== request.code || kind.type !== request.type)
+      throw new AppError(
+        Retcode.NUMBER_UNAVAILABLE,
+        `phone: +${full} is not a ${request.code} ${request.type} number on offer`,
+      );
+    const plan = plansFor(brand, kind.code).find((candidate) => candidate.planId === request.planId);
+    if (plan === undefined)
+      throw new AppError(
+        Retcode.INVALID_PARAMETER,
+        `planId: ${request.planId} is not a plan for ${request.code} numbers`,
+      );
+    const now = Date.now();
+    let sub: SubscriptionRow | undefined;
+    const id = randomUUID();
+    await this.charge(accountId, plan, full, number.tel_code, PURCHASE_TYPE, now, id, async (trx) => {
+      if (!(await claimNumber(trx, number.id, accountId, now)))
+        throw new AppError(Retcode.NUMBER_UNAVAILABLE, `phone: +${full} was taken or is not on offer`);
+      sub = await insertSubscription(trx, accountId, number, plan, now, id);
+    });
+    return numberTexts.subscribed(full, planName(plan, language), sub?.next_payment_at ?? now, language);
+  }
+
+  /** reSubVirtualPhone: restores a released number still in its quarantine, charging a new period. */
+  async resubscribe(
+    accountId: string,
+    brand: BrandId,
+    historyId: string,
+    language: UiLanguage,
+  ): Promise<string> {
+    const sub = await ownSubscription(this.db, accountId, historyId);
+    if (sub === undefined)
+      throw new AppError(Retcode.NOT_FOUND, `historyId: ${historyId} is not one of your subscriptions`);
+    if ((LIVE_STATUSES as readonly string[]).includes(sub.status))
+      throw new AppError(Retcode.INVALID_PARAMETER, `historyId: +${sub.full_number} is still subscribed`);
+    const now = Date.now();
+    const number = await numberByFull(this.db, sub.full_number);
+    const restorable =
+      sub.status === 'released' &&
+      number !== undefined &&
+      number.account_id === null &&
+      number.quarantine_until !== null &&
+      number.quarantine_until > now &&
+      !(await hasLaterSubscription(this.db, sub));
+    if (!restorable || number === undefined)
+      throw new AppError(Retcode.NUMBER_EXPIRED, `historyId: +${sub.full_number} can no longer be restored`);
+    await requireReviewedProfile(this.db, accountId, brand);
+    const plan = planById(sub.plan_id) ?? plansFor(brand, sub.country_code)[0];
+    if (plan === undefined)
+      throw new AppError(Retcode.NUMBER_EXPIRED, `planId: ${sub.plan_id} is no longer sold`);
+    const next = addMonths(now, plan.months);
+    await this.charge(
+      accountId,
+      plan,
+      sub.full_number,
+      sub.tel_code,
+      PURCHASE_TYPE,
+      now,
+      sub.id,
+      async (trx) => {
+        const claimed = await claimNumber(trx, number.id, accountId, now, true);
+        const reactivated =
+          claimed &&
+          (await updateSubscriptionIf(trx, sub.id, ['released'], {
+            status: 'active',
+            plan_id: plan.planId,
+            period_start: now,
+            next_payment_at: next,
+            grace_until: null,
+            pending_plan_id: null,
+            pending_effective_at: null,
+            released_at: null,
+            updated_at: now,
+          }));
+        if (!reactivated)
+          throw new AppError(
+            Retcode.NUMBER_EXPIRED,
+            `historyId: +${sub.full_number} can no longer be restored`,
+          );
+      },
+    );
+    return numberTexts.restored(sub.full_number, planName(plan, language), next, language);
+  }
+
+  /** unSubVirtualPhone: releases the number into quarantine; call settings stay as they are. */
+  async unsubscribe(accountId: string, telCode: string, phone: string): Promise<void> {
+    const full = fullNumber(telCode, phone);
+    const sub = await liveSubscription(this.db, accountId, full);
+    if (sub === undefined)
+      throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`);
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      const released = await updateSubscriptionIf(trx, sub.id, LIVE_STATUSES, {
+        status: 'released',
+        released_at: now,
+        pending_plan_id: null,
+        pending_effective_at: null,
+        updated_at: now,
+      });
+      if (!released || !(await unassignNumber(trx, sub.number_id, accountId, now + QUARANTINE_MS)))
+        throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`);
+    });
+  }
+}

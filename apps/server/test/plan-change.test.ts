@@ -1,0 +1,147 @@
+import {
+  type ManagePlanData,
+  type PlanListData,
+  Retcode,
+  type VirtualPhoneListData,
+} from '@switchboard/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planById } from '../src/modules/numbers/numbers.catalog.ts';
+import { get } from './helpers/api.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { registerAccount, type TestAccount } from './helpers/factories.ts';
+import { offered, shopper, subscribe } from './helpers/numbers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A shopper who rented a US number on Unlimited monthly; returns its full number. */
+async function rented(balance: number): Promise<{ account: TestAccount; full: string }> {
+  const account = await shopper(t.app, { balance });
+  const number = (await offered(t.app, account)).body.data.phones[0]!;
+  const result = await subscribe(t.app, account, { telCode: '1', phone: number.phone, planId: '1101' });
+  if (result.status !== 200) throw new Error(JSON.stringify(result.body));
+  return { account, full: `1${number.phone}` };
+}
+
+function manage(account: TestAccount, virtualNumber: string) {
+  return get<ManagePlanData>(t.app, 'getManagePlanList', { token: account.token, query: { virtualNumber } });
+}
+
+function change(account: TestAccount, virtualNumber: string, planId: string, type: 1 | 2) {
+  return get<{ successHint: string; planHint: string }>(t.app, 'changePlan', {
+    token: account.token,
+    query: { virtualNumber, planId, type: String(type) },
+  });
+}
+
+describe('getPlanList', () => {
+  it('lists the four groups at four billing cycles with discounts, names in the request language', async () => {
+    const user = await registerAccount(t.app);
+    const result = await get<PlanListData>(t.app, 'getPlanList', {
+      token: user.token,
+      query: { code: 'CA', type: 'local' },
+    });
+    const plans = result.body.data.planList;
+    expect(plans).toHaveLength(16);
+    expect(new Set(plans.map((plan) => plan.planName))).toEqual(
+      new Set(['Unlimited', 'Unlimited Voice', 'Unlimited Texts', 'Pay As You Go']),
+    );
+    const unlimited = plans.filter((plan) => plan.group === 'unlimited');
+    expect(unlimited.map((plan) => [plan.planRentPeriod, plan.discount])).toEqual([
+      [1, 0],
+      [3, 5],
+      [6, 10],
+      [12, 15],
+    ]);
+    expect(unlimited[0]?.planRent).toBe(442_800);
+    const chinese = await get<PlanListData>(t.app, 'getPlanList', {
+      token: user.token,
+      language: 'zh_cn',
+      query: { code: 'CA', type: 'local' },
+    });
+    expect(chinese.body.data.planList[0]?.planName).toBe('无限套餐');
+  });
+
+  it('gives cloudnumber the cloud-number plans in cloud coins', async () => {
+    const cloud = await registerAccount(t.app, { brand: 'cloudnumber' });
+    const result = await get<PlanListData>(t.app, 'getPlanList', {
+      token: cloud.token,
+      query: { code: 'CN', type: 'mobile' },
+    });
+    expect(result.body.data.planList.map((plan) => [plan.planRentPeriod, plan.planRent])).toEqual([
+      [1, 490_000],
+      [3, 990_000],
+      [6, 1_790_000],
+      [12, 3_490_000],
+    ]);
+  });
+});
+
+describe('plan changes', () => {
+  it('manages only the caller’s own numbers', async () => {
+    const { full } = await rented(1_000_000);
+    const stranger = await shopper(t.app);
+    const result = await manage(stranger, full);
+    expect(result.status).toBe(404);
+    expect(result.body.retcode).toBe(Retcode.NOT_FOUND);
+  });
+
+  it('offers both timings and refuses the current plan', async () => {
+    const { account, full } = await rented(1_000_000);
+    const current = await get(t.app, 'preChangePlan', {
+      token: account.token,
+      query: { virtualNumber: full, planId: '1101' },
+    });
+    expect(current.status).toBe(400);
+    expect(current.body.retmsg).toContain('planId');
+    const options = await get<{ options: { type: number; payAmount: number }[] }>(t.app, 'preChangePlan', {
+      token: account.token,
+      query: { virtualNumber: full, planId: '1203' },
+    });
+    expect(options.status).toBe(200);
+    expect(options.body.data.options.map((option) => [option.type, option.payAmount])).toEqual([
+      [1, planById('1203')!.planRent],
+      [2, 0],
+    ]);
+  });
+
+  it('type 1 charges the new plan now and restarts the cycle today', async () => {
+    const { account, full } = await rented(1_000_000);
+    const before = await t.app.ledger.balance(account.id);
+    const result = await change(account, full, '1203', 1);
+    expect(result.status).toBe(200);
+    expect(result.body.data.successHint).toBe('Your plan has been changed.');
+    expect(await t.app.ledger.balance(account.id)).toBe(before - planById('1203')!.planRent);
+    const managed = (await manage(account, full)).body.data;
+    expect(managed.currentPlan.planId).toBe('1203');
+    expect(managed.pendingPlan).toBeNull();
+    expect(managed.planList.map((plan) => plan.planId)).not.toContain('1203');
+    const list = await get<VirtualPhoneListData>(t.app, 'getVirtualPhoneList', { token: account.token });
+    expect(list.body.data.virtualPhones[0]?.planId).toBe('1203');
+  });
+
+  it('type 1 without enough balance fails with 400001 and changes nothing', async () => {
+    const { account, full } = await rented(planById('1101')!.planRent + 1);
+    const result = await change(account, full, '1112', 1);
+    expect(result.body.retcode).toBe(Retcode.INSUFFICIENT_BALANCE);
+    expect(await t.app.ledger.balance(account.id)).toBe(1);
+    expect((await manage(account, full)).body.data.currentPlan.planId).toBe('1101');
+  });
+
+  it('type 2 charges nothing and schedules the plan for the next payment date', async () => {
+    const { account, full } = await rented(1_000_000);
+    const before = await t.app.ledger.balance(account.id);
+    const result = await change(account, full, '1301', 2);
+    expect(result.status).toBe(200);
+    expect(await t.app.ledger.balance(account.id)).toBe(before);
+    const managed = (await manage(account, full)).body.data;
+    expect(managed.currentPlan.planId).toBe('1101');
+    expect(managed.pendingPlan?.plan.planId).toBe('1301');
+    expect(managed.pendingPlan?.effectiveDate).toBe(managed.nextPaymentDate);
+  });
+});

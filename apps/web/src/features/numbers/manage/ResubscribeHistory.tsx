@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SubscriptionRecord } from '@switchboard/protocol';
+import { Retcode } from '@switchboard/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRetcode } from '../../../lib/api/errors.ts';
+import { goToTab } from '../../../lib/navigation.ts';
+import { SubscriptionHistory } from '../../history/index.ts';
+import { reSubVirtualPhone } from '../api.ts';
+import { useReloadNumbers } from '../useNumbers.ts';
+
+/** The UTC month (YYYY-MM) of a history row: the history's month tabs are UTC-based. */
+export function recordMonth(record: SubscriptionRecord): string {
+  return new Date(record.date).toISOString().slice(0, 7);
+}
+
+type Outcome = { kind: 'done'; hint: string; month: string } | { kind: 'noCredit'; message: string } | null;
+
+/**
+ * The subscription history with re-subscribe: a success shows the server's hint and closing it reloads
+ * that month and the number list. 400001 is a silent code, so its insufficient-balance dialog is here;
+ * other failures (expired number, profile gate) are alerted or handled by the client's reactions.
+ */
+export function ResubscribeHistory() {
+  const { t } = useTranslation('numbers');
+  const client = useQueryClient();
+  const reloadNumbers = useReloadNumbers();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const resubscribe = async (record: SubscriptionRecord) => {
+    if (busy) return;
+    setBusy(true);
+    const month = recordMonth(record);
+    try {
+      setOutcome({ kind: 'done', hint: await reSubVirtualPhone(record.historyId, month), month });
+    } catch (error) {
+      if (isRetcode(error, Retcode.INSUFFICIENT_BALANCE))
+        setOutcome({ kind: 'noCredit', message: error.retmsg });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const closeDone = () => {
+    if (outcome?.kind === 'done') {
+      void client.invalidateQueries({ queryKey: ['history', 'subscription', outcome.month] });
+      void reloadNumbers();
+    }
+    setOutcome(null);
+  };
+
+  return (
+    <>
+      <SubscriptionHistory onResubscribe={(record) => void resubscribe(record)} />
+      <Dialog open={outcome?.kind === 'done'} onClose={closeDone} aria-labelledby="resubscribe-title">
+        <DialogTitle id="resubscribe-title">{t('resubscribe.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{outcome?.kind === 'done' ? outcome.hint : ''}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={closeDone}>
+            {t('common.ok')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog
+        open={outcome?.kind === 'noCredit'}
+        onClose={() => setOutcome(null)}
+        aria-labelledby="no-credit-title"
+      >
+        <DialogTitle id="no-credit-title">{t('noCredit.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {(outcome?.kind === 'noCredit' && outcome.message) || t('noCredit.text')}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOutcome(null)}>{t('noCredit.back')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setOutcome(null);
+              goToTab('account', 'recharge');
+            }}
+          >
+            {t('noCredit.recharge')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

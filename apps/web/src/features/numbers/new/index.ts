@@ -1,0 +1,2 @@
+export type { NewNumberFlowProps } from './NewNumberFlow.tsx';
+export { NewNumberFlow } from './NewNumberFlow.tsx';

@@ -1,0 +1,2 @@
+export type { PlanChangeProps } from './PlanChange.tsx';
+export { PlanChange } from './PlanChange.tsx';
