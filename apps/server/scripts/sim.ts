@@ -6,6 +6,7 @@
  *   npm run sim -w apps/server -- mms --to 12125550100 --file photo.jpg [--text "look"]
  *   npm run sim -w apps/server -- voicemail --to 12125550100 --file message.mp3 --text "transcript"
  *   npm run sim -w apps/server -- verificationCode --to 12125550100 --text "Your code is 123456"
+ *   npm run sim -w apps/server -- code <number> <app> [text]   (a verification number's code)
  *   npm run sim -w apps/server -- outbox
  *   npm run sim -w apps/server -- review <brand> <email> <profile|useCase|kyc> <approve|reject>
  *   npm run sim -w apps/server -- tollfree <number> <approve|revoke>
@@ -16,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { anyEnvelopeSchema, SIMULATOR_INBOUND_PATH, simulatorInboundSchema } from '@switchboard/protocol';
+import { runCode } from './sim-code.ts';
 import { runOutbox } from './sim-outbox.ts';
 import { runReview } from './sim-review.ts';
 import { runTollFree } from './sim-tollfree.ts';
@@ -63,6 +65,13 @@ async function main(): Promise<void> {
   }
   if (positionals[0] === 'tollfree') {
     return runTollFree(
+      positionals.slice(1),
+      (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    );
+  }
+  // `code <number> <app>` (positionals) is the verification-number sender; `code --to` stays an inbound SMS.
+  if (positionals[0] === 'code' && positionals.length >= 3) {
+    return runCode(
       positionals.slice(1),
       (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     );

@@ -7,6 +7,7 @@ import type { Config } from './config/index.ts';
 import { type Database, type Dialect, openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
+import { CODE_RENTALS_EVERY_MS, codeRentalCount, runCodeRentals } from './jobs/code-rentals.ts';
 import { startPruning } from './jobs/prune.ts';
 import { RENEWAL_EVERY_MS, renewalCount, runRenewals } from './jobs/renewals.ts';
 import { startRetrying } from './jobs/retry.ts';
@@ -14,6 +15,11 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adRoutes, adsFromEnv } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { codeSimulatorRoutes } from './modules/codes/code-sim.routes.ts';
+import { codeNumberRoutes } from './modules/codes/codes.routes.ts';
+import { oldCodeRoutes } from './modules/codes/old/old.routes.ts';
+import { OldNumberService } from './modules/codes/old/old.service.ts';
+import { seedPool } from './modules/codes/pool.repo.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { assignDemoNumbers, seedDemoAccounts } from './modules/demo/demo.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -186,6 +192,11 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(captchaGateRoutes, { gates: services.verification.gates, config });
       await api.register(codeRoutes, { codes: services.verification.codes });
       await api.register(contactDetailRoutes, { contact: services.verification.contact });
+      await api.register(codeNumberRoutes, services.codeNumbers);
+      await api.register(oldCodeRoutes, {
+        oldNumbers: new OldNumberService({ db: database.db, ledger: services.ledger }),
+        rates: services.rates,
+      });
     },
     { prefix: API_BASE },
   );
@@ -208,6 +219,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       }),
     );
     await app.register(outboxRoutes, { db: database.db });
+    await app.register(async (scope) => codeSimulatorRoutes(scope, services.codeNumbers));
     await app.register(async (scope) => reviewRoutes(scope, { reviews: services.reviews }));
     await app.register(async (scope) => tollFreeRoutes(scope, { numbers: services.numbers }));
   }
@@ -219,6 +231,11 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   if (config.env !== 'production' && (await services.numbers.seedInventory()) > 0) {
     app.log.info('seeded the demo number inventory');
   }
+  if (config.env !== 'production' && (await seedPool(database.db)) > 0) {
+    app.log.info('seeded the verification number pool');
+  }
+  // Before the database closes, so no auto-answer timer fires into a closed database.
+  app.addHook('preClose', async () => services.codeNumbers.autoAnswer.close());
   if (config.seedDemo && (await seedDemoAccounts(services.accounts, services.ledger))) {
     app.log.info('seeded demo accounts');
   }
@@ -260,5 +277,12 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       app.log,
     );
     app.addHook('onClose', async () => stopRenewals());
+    const stopCodeRentals = startRetrying(
+      'verification number rents',
+      async () => codeRentalCount(await runCodeRentals({ db: database.db, ledger: services.ledger })),
+      CODE_RENTALS_EVERY_MS,
+      app.log,
+    );
+    app.addHook('onClose', async () => stopCodeRentals());
   }
 }

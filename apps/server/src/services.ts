@@ -10,6 +10,7 @@ import { AccountService } from './modules/accounts/accounts.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginGuard } from './modules/auth/login-guard.service.ts';
 import { CaptchaService } from './modules/captcha/captcha.service.ts';
+import { type CodeNumberServices, createCodeNumbers } from './modules/codes/codes.module.ts';
 import { ContactService } from './modules/contacts/contacts.service.ts';
 import { HistoryService } from './modules/history/history.service.ts';
 import { InviteService } from './modules/invite/invite.service.ts';
@@ -56,6 +57,8 @@ export interface Services {
   history: HistoryService;
   invites: InviteService;
   verification: VerificationServices;
+  /** Verification numbers: the new-number side (catalogue, locks, receiving). */
+  codeNumbers: CodeNumberServices;
   messaging: MessagingServices;
 }
 
@@ -111,6 +114,7 @@ export function createServices(
     history,
     invites,
     verification,
+    codeNumbers: createCodeNumbers(db, ledger, config.codeAutoAnswerSeconds),
   };
 }
 

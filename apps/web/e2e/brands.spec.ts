@@ -12,7 +12,7 @@ test.describe('brands', () => {
     expect(await tabNames(page)).toEqual(['接码', '账户']);
     await expect(page.getByRole('tab', { name: '接码' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('接码 - 接码');
-    await expect(page.getByText('接码功能暂未开放')).toBeVisible();
+    await expect(page.getByTestId('jiema-verification')).toBeVisible();
     await page.getByRole('tab', { name: '账户' }).click();
     await expect(page.getByTestId('account-balance')).toHaveText(/^\$\d+\.\d{2}$/);
   });

@@ -70,6 +70,8 @@ export interface Config {
     /** Outside production only: captcha images carry their answer in a header, for browser tests. */
     revealCaptchaAnswers: boolean;
   };
+  /** Verification numbers: seconds after a lock until a made-up code arrives (0 off; always 0 in production). */
+  codeAutoAnswerSeconds: number;
   loginGuard: {
     windowMs: number;
     /** Failures of one account after which a captcha is needed. */
@@ -133,6 +135,7 @@ const envSchema = z.object({
   VERIFY_FREE_SMS_PER_IP_HOUR: positiveInt.default(3),
   VERIFY_MAX_PER_IP_HOUR: positiveInt.default(20),
   CAPTCHA_REVEAL_ANSWERS: z.stringbool().default(false),
+  VERIFICATION_AUTO_CODE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
 });
 
 /** Parses `host=brand,host=brand`; throws ConfigError naming the bad pair. */
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIpPerHour: e.VERIFY_MAX_PER_IP_HOUR,
       revealCaptchaAnswers: e.CAPTCHA_REVEAL_ANSWERS && !production,
     },
+    codeAutoAnswerSeconds: production ? 0 : e.VERIFICATION_AUTO_CODE_SECONDS,
     loginGuard: {
       windowMs: e.LOGIN_FAILURE_WINDOW_MS,
       captchaAfterAccountFailures: e.LOGIN_CAPTCHA_AFTER,
@@ -249,6 +253,8 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     APP_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests that want the verification auto-answer switch it on themselves.
+    VERIFICATION_AUTO_CODE_SECONDS: '0',
     DATA_DIR: overrides.dataDir ?? './data',
   });
   return { ...base, ...overrides };

@@ -24,7 +24,7 @@ describe('App', () => {
   it('front page: no tabs, the default tab panel and a Log in button that leads to the login form', async () => {
     setupRuntime('jiema', 'zh-CN', true);
     renderWithProviders(<App />, 'jiema');
-    expect(await screen.findByText('接码功能暂未开放')).toBeTruthy();
+    expect(await screen.findByTestId('jiema-verification')).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
     await waitFor(() => expect(document.title).toBe('接码 - 接码'));
     fireEvent.click(screen.getByRole('button', { name: '登录' }));

@@ -67,6 +67,9 @@ describe('Shell', () => {
         expect(
           await screen.findByRole('listbox', { name: 'Conversations' }, { timeout: 8_000 }),
         ).toBeTruthy();
+      } else if (brands[brand].defaultTab === 'verification') {
+        // jiema's verification tab is its single receive-code page.
+        expect(await screen.findByTestId('jiema-verification', {}, { timeout: 8_000 })).toBeTruthy();
       } else {
         expect(
           await screen.findByText(`${tabNames[brands[brand].defaultTab]} is not available yet`),

@@ -16,6 +16,8 @@ import enNumbersFlow from '../locales/en/numbersFlow.json';
 import enPayments from '../locales/en/payments.json';
 import enProfile from '../locales/en/profile.json';
 import enRates from '../locales/en/rates.json';
+import enVerification from '../locales/en/verification.json';
+import enVerificationMulti from '../locales/en/verificationMulti.json';
 import enVerify from '../locales/en/verify.json';
 import zhAccount from '../locales/zh-CN/account.json';
 import zhAuth from '../locales/zh-CN/auth.json';
@@ -31,6 +33,8 @@ import zhNumbersFlow from '../locales/zh-CN/numbersFlow.json';
 import zhPayments from '../locales/zh-CN/payments.json';
 import zhProfile from '../locales/zh-CN/profile.json';
 import zhRates from '../locales/zh-CN/rates.json';
+import zhVerification from '../locales/zh-CN/verification.json';
+import zhVerificationMulti from '../locales/zh-CN/verificationMulti.json';
 import zhVerify from '../locales/zh-CN/verify.json';
 
 /** Every namespace in both languages; bundled because together they are only a few kilobytes. */
@@ -47,6 +51,8 @@ export const resources = {
     rates: enRates,
     payments: enPayments,
     verify: enVerify,
+    verification: enVerification,
+    verificationMulti: enVerificationMulti,
     numbersFlow: enNumbersFlow,
     invite: enInvite,
     numbers: enNumbers,
@@ -64,6 +70,8 @@ export const resources = {
     rates: zhRates,
     payments: zhPayments,
     verify: zhVerify,
+    verification: zhVerification,
+    verificationMulti: zhVerificationMulti,
     numbersFlow: zhNumbersFlow,
     invite: zhInvite,
     numbers: zhNumbers,
@@ -101,6 +109,8 @@ export function initI18n(language: UiLanguage) {
       'payments',
       'profile',
       'verify',
+      'verification',
+      'verificationMulti',
       'numbersFlow',
       'invite',
       'numbers',

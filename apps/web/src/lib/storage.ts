@@ -15,6 +15,8 @@ export const StorageKey = {
   contactsCache: 'sb.contacts.cache',
   /** The login answer's invitation flags ("canInvite,canSetInviter" as 0/1), so a reload keeps them. */
   inviteFlags: 'sb.inviteFlags',
+  /** Verification apps used lately, most recent first (JSON list of app ids). */
+  recentVerificationApps: 'sb.verification.recentApps',
 } as const;
 
 /** Prefix of the per-conversation message caches (`sb.chats.dialog.<own>-<other>`). */

@@ -77,6 +77,12 @@ export async function toBillRecords(
           options: ref ? { number: ref.number, countryCode: ref.countryCode } : {},
         };
       }
+      // A verification code received on a rented number is an incoming SMS; its monthly rent is the
+      // spec's "verification-number subscription" (type 9).
+      case LedgerKind.codeSms:
+        return { ...base, type: BillType.sms, options: { direction: 'in' as const } };
+      case LedgerKind.codeRent:
+        return { ...base, type: BillType.days, options: {} };
       default:
         return { ...base, type: BillType.adjust, options: {} };
     }

@@ -12,6 +12,10 @@ export const LedgerKind = {
   seed: 'seed',
   numberPurchase: 'number_purchase',
   numberRenewal: 'number_renewal',
+  /** Monthly rent of a kept verification number; reference from codeRentReference(). */
+  codeRent: 'code_rent',
+  /** A received verification code; reference from codeSmsReference(): one charge per lock. */
+  codeSms: 'code_sms',
 } as const;
 
 /** Kinds the subscription history lists. */

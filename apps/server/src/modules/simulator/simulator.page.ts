@@ -1,4 +1,5 @@
 import { type OutboxMessage, SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
+import { renderCodeSection } from '../codes/code-sim.routes.ts';
 import { renderReviewSection } from '../profile/review.page.ts';
 import { renderOutboxSection } from '../verification/outbox.page.ts';
 import { renderTollFreeSection, type TollFreeRow } from './toll-free.page.ts';
@@ -60,7 +61,7 @@ would. The receiving account sees it at once. Not available in production.</p>
 <h2 style="font-size:18px">Numbers with an owner</h2>
 <table style="border-collapse:collapse" cellpadding="4"><tr><th>number</th><th>country</th><th>brand</th><th>account</th></tr>${rows}</table>
 <p>From a terminal: <code>npm run sim -w apps/server -- sms --to 12125550100 --from 14155550123 --text "hi"</code></p>
-${renderOutboxSection(outbox)}${renderReviewSection()}${renderTollFreeSection(tollFree)}</body>
+${renderOutboxSection(outbox)}${renderReviewSection()}${renderCodeSection()}${renderTollFreeSection(tollFree)}</body>
 </html>
 `;
 }

@@ -6,17 +6,12 @@ import { useAccountInfo } from '../../lib/api/queries.ts';
 import { useNavigation } from '../../lib/navigation.ts';
 import { useBrand, useRuntime } from '../../lib/runtime.ts';
 import { LogoutDialog } from '../auth/LogoutDialog.tsx';
-import {
-  BillHistory,
-  CallHistory,
-  PaymentHistory,
-  SmsHistory,
-  SubscriptionHistory,
-} from '../history/index.ts';
+import { BillHistory, CallHistory, PaymentHistory, SmsHistory } from '../history/index.ts';
 import { InviteSection, RedeemSection, UnlockBonusDialog } from '../invite/index.ts';
 import { RechargeTab } from '../payments/index.ts';
 import { ProfileTab } from '../profile/index.ts';
 import { RatesSection } from '../rates/index.ts';
+import { VerificationHistory, VerificationNumbers } from '../verification/index.ts';
 import { AccountHeader } from './AccountHeader.tsx';
 import { AccountNav } from './AccountNav.tsx';
 import { type AccountSection, useInviteFlags, visibleSections } from './sections.ts';
@@ -32,7 +27,9 @@ const SECTION_VIEWS: Record<AccountSection, ComponentType> = {
   callHistory: CallHistory,
   invite: InviteSection,
   redeem: RedeemSection,
-  subscriptionHistory: () => <SubscriptionHistory />,
+  // Only jiema shows these two: its numbers are verification numbers.
+  numberManagement: VerificationNumbers,
+  subscriptionHistory: VerificationHistory,
 };
 
 /** The account tab: the left navigation, the header and the chosen section (asked via goToTab). */

@@ -12,6 +12,7 @@ export const ACCOUNT_SECTIONS = [
   'callHistory',
   'invite',
   'redeem',
+  'numberManagement',
   'subscriptionHistory',
 ] as const;
 
@@ -38,14 +39,14 @@ const HIDDEN_FOR_JIEMA: readonly AccountSection[] = [
 ];
 
 /**
- * The sections shown (spec 001 section 2): jiema has no rates or call/SMS/payment histories but a
- * subscription history; Recharge is hidden on the front page; Invite and Redeem follow the login flags.
+ * The sections shown (spec 001 section 2): jiema has no rates or call/SMS/payment histories but its
+ * verification numbers (Number management) and their subscription history; Recharge is hidden on the front page; Invite and Redeem follow the login flags.
  */
 export function visibleSections(conditions: SectionConditions): AccountSection[] {
   const jiema = conditions.brand.id === 'jiema';
   return ACCOUNT_SECTIONS.filter((section) => {
     if (jiema && HIDDEN_FOR_JIEMA.includes(section)) return false;
-    if (section === 'subscriptionHistory') return jiema;
+    if (section === 'subscriptionHistory' || section === 'numberManagement') return jiema;
     if (section === 'recharge') return !conditions.front;
     if (section === 'invite') return conditions.canInvite;
     if (section === 'redeem') return conditions.canSetInviter;

@@ -1,6 +1,9 @@
-import { UnavailablePanel } from '../../components/UnavailablePanel.tsx';
+import { useBrand } from '../../lib/runtime.ts';
+import { JiemaVerification } from './jiema/index.ts';
+import { MultiBrandVerification } from './multi/index.ts';
 
-/** The verification tab until its feature is built: says so in the user's language. */
+/** The verification tab: jiema's single page, or the multi-brand section on the other brands. */
 export default function VerificationPanel() {
-  return <UnavailablePanel tab="verification" />;
+  const brand = useBrand();
+  return brand.id === 'jiema' ? <JiemaVerification /> : <MultiBrandVerification />;
 }

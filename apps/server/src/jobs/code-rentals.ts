@@ -1,0 +1,144 @@
+import type { Db, Trx } from '../db/types.ts';
+import { codeRentReference, feeOfRental } from '../modules/codes/old/old.rent.ts';
+import { extendHold, type RentalRow, rentalById } from '../modules/codes/old/old.repo.ts';
+import { LedgerKind } from '../modules/history/ledger-kinds.ts';
+import { DuplicateLedgerEntryError, type LedgerService } from '../modules/ledger/ledger.service.ts';
+import { addMonths } from '../modules/numbers/numbers.catalog.ts';
+
+/** How often the job runs on each node. */
+export const CODE_RENTALS_EVERY_MS = 60_000;
+
+const BATCH = 100;
+
+/** What the job needs: the database and the ledger it charges through. */
+export interface CodeRentalDeps {
+  db: Db;
+  ledger: LedgerService;
+}
+
+/** What one run did, for the log and the tests. */
+export interface CodeRentalRun {
+  renewed: number;
+  lapsed: number;
+  expired: number;
+}
+
+/** A conditional update found the row already moved on: another node handled it first. */
+class AlreadyHandled extends Error {}
+
+async function dueIds(db: Db, now: number, after: { at: number; id: string } | undefined) {
+  let query = db
+    .selectFrom('code_rentals')
+    .select(['id', 'next_payment_at'])
+    .where('status', '=', 'subscribed')
+    .where('next_payment_at', '<=', now);
+  if (after !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('next_payment_at', '>', after.at),
+        eb.and([eb('next_payment_at', '=', after.at), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('next_payment_at').orderBy('id').limit(BATCH).execute();
+  return rows.map((row) => ({ id: row.id, at: Number(row.next_payment_at) }));
+}
+
+/** Charges the month starting at next_payment_at; false when the balance does not cover it. */
+async function renew(deps: CodeRentalDeps, rental: RentalRow, periodStart: number, now: number) {
+  const next = addMonths(periodStart, 1);
+  const advance = async (trx: Trx) => {
+    const result = await trx
+      .updateTable('code_rentals')
+      .set({ next_payment_at: next, expires_at: next, updated_at: now })
+      .where('id', '=', rental.id)
+      .where('status', '=', 'subscribed')
+      .where('next_payment_at', '=', periodStart)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AlreadyHandled();
+    await extendHold(trx, rental, next);
+  };
+  try {
+    const rent = feeOfRental(rental).subRent;
+    if (rent <= 0) {
+      await deps.db.transaction().execute(advance);
+      return true;
+    }
+    const reference = codeRentReference(rental.id, periodStart, false);
+    return await deps.ledger.debit(rental.account_id, rent, LedgerKind.codeRent, reference, advance);
+  } catch (error) {
+    // Another node (or run) renewed this month first; its charge is the only one.
+    if (error instanceof AlreadyHandled || error instanceof DuplicateLedgerEntryError) return 'skipped';
+    throw error;
+  }
+}
+
+/** Unpaid: the subscription ends; the number stays until the end of the paid month (periodStart). */
+async function lapse(db: Db, rentalId: string, periodStart: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('code_rentals')
+    .set({ status: 'active', next_payment_at: null, expires_at: periodStart, updated_at: now })
+    .where('id', '=', rentalId)
+    .where('status', '=', 'subscribed')
+    .where('next_payment_at', '=', periodStart)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Kept or restorable rentals past their end expire, and their hold goes so others may get the number. */
+async function expire(db: Db, now: number): Promise<number> {
+  const rows = await db
+    .selectFrom('code_rentals')
+    .select('id')
+    .where('status', 'in', ['active', 'released'])
+    .where('expires_at', '<=', now)
+    .execute();
+  let expired = 0;
+  for (const { id } of rows) {
+    const done = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('code_rentals')
+        .set({ status: 'expired', updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', ['active', 'released'])
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx.deleteFrom('code_holds').where('rental_id', '=', id).execute();
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}
+
+/**
+ * Charges every due verification-number subscription its next month, in batches. Each charge and
+ * its advance commit together and only if the row still shows the payment date read, and the
+ * reference is unique per rental and month, so several nodes or runs at once charge a month once.
+ * An uncovered month ends the subscription; then every rental past its end expires.
+ */
+export async function runCodeRentals(deps: CodeRentalDeps, now: number = Date.now()): Promise<CodeRentalRun> {
+  const run: CodeRentalRun = { renewed: 0, lapsed: 0, expired: 0 };
+  let after: { at: number; id: string } | undefined;
+  for (;;) {
+    const due = await dueIds(deps.db, now, after);
+    for (const { id, at } of due) {
+      const rental = await rentalById(deps.db, id);
+      if (rental === undefined) continue;
+      const paid = await renew(deps, rental, at, now);
+      if (paid === true) run.renewed += 1;
+      else if (paid === false && (await lapse(deps.db, id, at, now))) run.lapsed += 1;
+    }
+    const last = due.at(-1);
+    if (due.length < BATCH || last === undefined) break;
+    after = last;
+  }
+  run.expired = await expire(deps.db, now);
+  return run;
+}
+
+/** How many rows a run changed, as the scheduler counts handled work. */
+export function codeRentalCount(run: CodeRentalRun): number {
+  return run.renewed + run.lapsed + run.expired;
+}

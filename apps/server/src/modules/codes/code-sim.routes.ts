@@ -1,0 +1,58 @@
+import { envelopeSchema, Retcode, SIMULATOR_CODE_PATH, simulatorCodeSchema } from '@switchboard/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { describeZodError } from '../../lib/zod-detail.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { CodeReceiveService } from './receive.service.ts';
+
+const simulatorCodeDataSchema = z.object({
+  smsId: z.string(),
+  code: z.string(),
+  charge: z.number().int(),
+});
+
+/** The simulator's code sender (outside production only): an app texts a code to a held pool number. */
+export async function codeSimulatorRoutes(
+  app: FastifyInstance,
+  { receiving }: { receiving: CodeReceiveService },
+): Promise<void> {
+  // Only this scope reads form posts: the simulator page's form sends one.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    SIMULATOR_CODE_PATH,
+    { schema: { response: { 200: envelopeSchema(simulatorCodeDataSchema) } } },
+    async (request) => {
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      // An empty text field of the page's form means "make one up".
+      const input = raw.text === '' ? { ...raw, text: undefined } : raw;
+      const parsed = simulatorCodeSchema.safeParse(input);
+      if (!parsed.success)
+        throw new AppError(Retcode.INVALID_PARAMETER, describeZodError(parsed.error, input));
+      const { number, app: appId, text } = parsed.data;
+      const stored = await receiving.receive(number, appId, text);
+      return ok(request, { smsId: stored.smsId, code: stored.code, charge: stored.charge });
+    },
+  );
+}
+
+/** The code sender's section of the simulator page: a plain form (no script, so the CSP holds). */
+export function renderCodeSection(): string {
+  const field = 'display:block;margin:0 0 12px';
+  return `<h2 style="font-size:18px">Verification codes</h2>
+<p>Sends a text from an app to a verification number someone holds for it (leave the text empty for
+a made-up code). The first code of a lock is charged.</p>
+<form method="post" action="${SIMULATOR_CODE_PATH}" enctype="application/x-www-form-urlencoded">
+<label style="${field}">Number (digits with calling code) <input name="number" pattern="\\d{5,18}" required></label>
+<label style="${field}">App id <input name="app" value="whatsapp" required></label>
+<label style="${field}">Text <input name="text" size="60" maxlength="500"></label>
+<button type="submit">Send code</button>
+</form>
+<p>From a terminal: <code>npm run sim -w apps/server -- code 13055550150 whatsapp</code></p>
+`;
+}

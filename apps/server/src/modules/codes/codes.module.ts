@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/types.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { CodeAutoAnswer } from './auto-answer.ts';
+import { CodeLockService } from './lock.service.ts';
+import { CodeReceiveService } from './receive.service.ts';
+
+/** The verification-code service's new-number side. */
+export interface CodeNumberServices {
+  locks: CodeLockService;
+  receiving: CodeReceiveService;
+  /** Made-up codes after each lock outside production; close() on app close. */
+  autoAnswer: CodeAutoAnswer;
+}
+
+/** Wires the new-number side; autoCodeSeconds 0 switches the auto-answer off. */
+export function createCodeNumbers(
+  db: Db,
+  ledger: LedgerService,
+  autoCodeSeconds: number,
+  log: Pick<FastifyBaseLogger, 'warn'> = console,
+): CodeNumberServices {
+  const receiving = new CodeReceiveService(db, ledger);
+  const autoAnswer = new CodeAutoAnswer(receiving, autoCodeSeconds, log);
+  const locks = new CodeLockService(db, ledger, (rental) => autoAnswer.schedule(rental));
+  return { locks, receiving, autoAnswer };
+}

@@ -1,0 +1,103 @@
+import type { BrandId } from '@switchboard/protocol';
+import {
+  ApiPath,
+  appCountryQuerySchema,
+  appListDataSchema,
+  codeFeeDataSchema,
+  codeSmsPollDataSchema,
+  codeSmsPollQuerySchema,
+  commonQuerySchema,
+  envelopeSchema,
+  lockedPhoneSchema,
+  lockQuerySchema,
+  phoneOptionsDataSchema,
+} from '@switchboard/protocol';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod as Plugin } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth.ts';
+import { languageOf, ok } from '../../plugins/envelope.ts';
+import { APPS, CODE_COUNTRIES, feeFor } from './catalog.ts';
+import { appAndCountry, type CodeLockService, type CodeRequester } from './lock.service.ts';
+import type { CodeReceiveService } from './receive.service.ts';
+
+function requesterOf(request: FastifyRequest): CodeRequester {
+  const session = sessionOf(request);
+  return { accountId: session.accountId, brand: session.brand as BrandId, language: languageOf(request) };
+}
+
+/** The verification service's new-number side: catalogue, options, fees, locks and polling. */
+export const codeNumberRoutes: Plugin<{ locks: CodeLockService; receiving: CodeReceiveService }> = async (
+  app,
+  { locks, receiving },
+) => {
+  app.get(
+    ApiPath.getAppList,
+    { schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(appListDataSchema) } } },
+    async (request) => {
+      const zh = languageOf(request) === 'zh-CN';
+      return ok(request, {
+        appList: APPS.map((entry) => ({ app: entry.id, name: entry.name, sort: entry.sort })),
+        countrys: CODE_COUNTRIES.map((c) => ({
+          code: c.code,
+          name: zh ? c.name.zh : c.name.en,
+          telCode: c.telCode,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    ApiPath.getVerificationCodePhoneListV2,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema.extend(appCountryQuerySchema.shape),
+        response: { 200: envelopeSchema(phoneOptionsDataSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, { list: await locks.options(requesterOf(request), request.query.app, request.query.code) }),
+  );
+
+  app.get(
+    ApiPath.getCodeNumberFeeByAppV2,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema.extend(appCountryQuerySchema.shape),
+        response: { 200: envelopeSchema(codeFeeDataSchema) },
+      },
+    },
+    async (request) => {
+      const { app: entry, country } = appAndCountry(request.query.app, request.query.code);
+      return ok(request, feeFor(entry, country.code, requesterOf(request).brand));
+    },
+  );
+
+  app.get(
+    ApiPath.lockVerificationCodePhone,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema.extend(lockQuerySchema.shape),
+        response: { 200: envelopeSchema(lockedPhoneSchema) },
+      },
+    },
+    async (request) => ok(request, await locks.lock(requesterOf(request), request.query)),
+  );
+
+  app.get(
+    ApiPath.getVerificationCodeSmsList,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema.extend(codeSmsPollQuerySchema.shape),
+        response: { 200: envelopeSchema(codeSmsPollDataSchema) },
+      },
+    },
+    async (request) => {
+      const { app: appId, number, count } = request.query;
+      return ok(request, await receiving.poll(sessionOf(request).accountId, appId, number, count));
+    },
+  );
+};

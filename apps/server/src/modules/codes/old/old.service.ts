@@ -1,0 +1,161 @@
+import {
+  CodeNumberType,
+  type OldNumber,
+  Retcode,
+  type UiLanguage,
+  type VerificationApp,
+} from '@switchboard/protocol';
+import type { Db } from '../../../db/types.ts';
+import { AppError } from '../../../errors.ts';
+import { decodeCursor, encodeCursor, monthRange } from '../../history/history.service.ts';
+import type { LedgerService } from '../../ledger/ledger.service.ts';
+import { appById } from '../catalog.ts';
+import { formatPoolPhone } from '../pool.seed.ts';
+import { dayOf, feeOfRental, startSubscription } from './old.rent.ts';
+import { liveRentals, messageCount, messagePage, type RentalRow, rentalById, rentalOf } from './old.repo.ts';
+import { hintText } from './old.texts.ts';
+
+/** What the old-number side needs. */
+export interface OldNumberDeps {
+  db: Db;
+  ledger: LedgerService;
+}
+
+const notYours = () => new AppError(Retcode.NOT_FOUND, 'number: is not one of your numbers for this app');
+
+/** Refuses a rental that cannot become a subscription now; the rules of subscribe and re-subscribe. */
+function assertSubscribable(rental: RentalRow, now: number): void {
+  if (rental.status === 'subscribed')
+    throw new AppError(Retcode.INVALID_PARAMETER, 'number: is already subscribed');
+  if (rental.status === 'expired' || rental.expires_at === null || rental.expires_at <= now) {
+    if (rental.status === 'locked')
+      throw new AppError(Retcode.INVALID_PARAMETER, 'number: no code has arrived on it yet');
+    throw new AppError(Retcode.NUMBER_EXPIRED, 'number: has expired and cannot be restored');
+  }
+  if (rental.status === 'locked')
+    throw new AppError(Retcode.INVALID_PARAMETER, 'number: no code has arrived on it yet');
+  if (rental.number_type === CodeNumberType.oneTime)
+    throw new AppError(Retcode.INVALID_PARAMETER, 'number: a one-time number cannot be kept');
+}
+
+/**
+ * The verification service's old numbers: the user's apps and numbers, subscribing (monthly rent),
+ * unsubscribing, restoring, and the messages a number received. Unsubscribing keeps the number
+ * until the paid month ends (status active, expires_at = the old next payment), which is the
+ * spec's "an unsubscribed number can be restored unless expired": until then subscribing again
+ * costs nothing more for that month.
+ */
+export class OldNumberService {
+  constructor(private readonly deps: OldNumberDeps) {}
+
+  /** Apps the user has a kept or restorable number for, most recently changed first. */
+  async apps(accountId: string, now = Date.now()): Promise<VerificationApp[]> {
+    const seen = new Map<string, VerificationApp>();
+    for (const rental of await liveRentals(this.deps.db, accountId, now)) {
+      if (seen.has(rental.app)) continue;
+      const app = appById(rental.app);
+      seen.set(rental.app, { app: rental.app, name: app?.name ?? rental.app, sort: app?.sort ?? 0 });
+    }
+    return [...seen.values()];
+  }
+
+  /** The user's numbers for the app that have not expired (one entry per number, newest rental). */
+  async numbers(accountId: string, app: string, now = Date.now()): Promise<OldNumber[]> {
+    const rows = await liveRentals(this.deps.db, accountId, now, app);
+    const seen = new Set<string>();
+    const list: OldNumber[] = [];
+    for (const rental of rows) {
+      if (seen.has(rental.full_number)) continue;
+      seen.add(rental.full_number);
+      const fee = feeOfRental(rental);
+      const subscribed = rental.status === 'subscribed';
+      list.push({
+        app: rental.app,
+        name: appById(rental.app)?.name ?? rental.app,
+        oldPhone: rental.full_number,
+        phone: formatPoolPhone(rental.tel_code, rental.phone),
+        code: rental.country,
+        subStatus: subscribed ? 1 : 0,
+        codeRate: fee.codeRate,
+        nextPaymentDate: dayOf(subscribed ? rental.next_payment_at : rental.expires_at),
+        subRent: fee.subRent,
+      });
+    }
+    return list;
+  }
+
+  /** Subscribes the user's kept number: the first month is charged now (400001 when short). */
+  async subscribe(accountId: string, app: string, number: string, language: UiLanguage, now = Date.now()) {
+    const rental = await rentalOf(this.deps.db, accountId, app, number);
+    if (rental === undefined) throw notYours();
+    assertSubscribable(rental, now);
+    const next = await startSubscription(this.deps, rental, now);
+    return {
+      subStatus: 1 as const,
+      nextPaymentDate: dayOf(next),
+      hint: hintText('subscribed', language, dayOf(next)),
+    };
+  }
+
+  /** Stops the monthly rent; the number stays the user's (and restorable) until the paid month ends. */
+  async unsubscribe(accountId: string, app: string, number: string, language: UiLanguage, now = Date.now()) {
+    const rental = await rentalOf(this.deps.db, accountId, app, number);
+    if (rental === undefined) throw notYours();
+    if (rental.status !== 'subscribed' || rental.next_payment_at === null)
+      throw new AppError(Retcode.INVALID_PARAMETER, 'number: is not subscribed');
+    const until = rental.next_payment_at;
+    const result = await this.deps.db
+      .updateTable('code_rentals')
+      .set({ status: 'active', expires_at: until, next_payment_at: null, updated_at: now })
+      .where('id', '=', rental.id)
+      .where('status', '=', 'subscribed')
+      .where('next_payment_at', '=', until)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw new AppError(Retcode.INVALID_PARAMETER, 'number: changed meanwhile, reload and try again');
+    return {
+      subStatus: 0 as const,
+      nextPaymentDate: dayOf(until),
+      hint: hintText('unsubscribed', language, dayOf(until)),
+    };
+  }
+
+  /** Restores a rental from the verification history (historyId = rental id): NUMBER_EXPIRED once it expired. */
+  async resubscribe(accountId: string, historyId: string, language: UiLanguage, now = Date.now()) {
+    const rental = await rentalById(this.deps.db, historyId);
+    if (rental === undefined || rental.account_id !== accountId)
+      throw new AppError(Retcode.NOT_FOUND, 'historyId: no such verification number of yours');
+    assertSubscribable(rental, now);
+    const next = await startSubscription(this.deps, rental, now);
+    return { hint: hintText('restored', language, dayOf(next)) };
+  }
+
+  /** The user's messages on the number for the app in one UTC month, newest first, paged by token. */
+  async messages(
+    accountId: string,
+    query: { app: string; number: string; ym: string; pageSize: number; nextPage?: string | undefined },
+  ) {
+    const own = await rentalOf(this.deps.db, accountId, query.app, query.number);
+    if (own === undefined) throw notYours();
+    const month = monthRange(query.ym);
+    const where = { accountId, app: query.app, fullNumber: query.number, from: month.from, to: month.to };
+    const after = query.nextPage ? decodeCursor(query.nextPage) : undefined;
+    const rows = await messagePage(this.deps.db, where, after, query.pageSize + 1);
+    const page = rows.slice(0, query.pageSize);
+    const last = page.at(-1);
+    return {
+      list: page.map((row) => ({
+        text: row.text,
+        date: row.received_at,
+        charge: row.charge,
+        smsId: row.id,
+        code: row.code,
+      })),
+      total: await messageCount(this.deps.db, where),
+      nextPage:
+        rows.length > query.pageSize && last
+          ? encodeCursor({ createdAt: last.received_at, id: last.id })
+          : '',
+    };
+  }
+}

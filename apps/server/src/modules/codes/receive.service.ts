@@ -1,0 +1,198 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  type BrandId,
+  brandConfig,
+  CODE_NUMBER_TTL_MS,
+  CODE_POLL_MAX,
+  type CodeSms,
+  type CodeSmsPollData,
+  Retcode,
+} from '@switchboard/protocol';
+import type { Db, Executor, Trx } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { LedgerKind } from '../history/ledger-kinds.ts';
+import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
+import { appById, feeFor } from './catalog.ts';
+import { codeTexts } from './codes.texts.ts';
+import { poolNumberByFull } from './pool.repo.ts';
+import { currentHolder, endLock, latestRental, type RentalRow } from './rentals.repo.ts';
+
+/** The ledger reference of a code's charge: one charge per rental and lock, ever. */
+export function codeSmsReference(rentalId: string, lockedAt: number): string {
+  return `code:${rentalId}:${lockedAt}`;
+}
+
+/** The first 4-to-8-digit group of a text, '' when none. */
+export function extractCode(text: string): string {
+  return /\b\d{4,8}\b/.exec(text)?.[0] ?? '';
+}
+
+/** A text an app would send, with a made-up six-digit code. */
+export function madeUpText(appId: string): string {
+  const name = appById(appId)?.name ?? appId;
+  return `${name}: your code is ${String(randomInt(0, 1_000_000)).padStart(6, '0')}. Do not share it.`;
+}
+
+/** What the sink stored. */
+export interface ReceivedCode {
+  smsId: string;
+  rentalId: string;
+  code: string;
+  charge: number;
+}
+
+/**
+ * Texts arriving on pool numbers and the holder's polling. The first code of a lock is charged
+ * codeRate in the same transaction as the message and the rental turning active. When the balance
+ * does not cover it the message is kept with its code hidden ('' and a note instead of the text)
+ * and the rental stays locked, so the lock ends uncharged and the user never saw a code unpaid.
+ */
+export class CodeReceiveService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /** Stores a text sent by an app to a pool number; 100003 when nobody holds it for the app. */
+  async receive(fullNumber: string, appId: string, text?: string): Promise<ReceivedCode> {
+    const now = Date.now();
+    const pool = await poolNumberByFull(this.db, fullNumber);
+    const rental = pool === undefined ? undefined : await currentHolder(this.db, pool.id, appId, now);
+    if (pool === undefined || rental === undefined)
+      throw new AppError(Retcode.NOT_FOUND, `number: nobody holds ${fullNumber} for ${appId}`);
+    const body = text ?? madeUpText(appId);
+    const code = extractCode(body);
+    const message = { rental, body, code, now };
+    if (code === '' || (await this.lockCharged(rental))) return this.store(this.db, message, 0);
+    const brand = await this.brandOf(rental.account_id);
+    const { codeRate } = feeFor(rental.app, rental.country, brand);
+    const reference = codeSmsReference(rental.id, rental.locked_at);
+    let stored: ReceivedCode | undefined;
+    try {
+      const paid = await this.ledger.debit(
+        rental.account_id,
+        codeRate,
+        LedgerKind.codeSms,
+        reference,
+        async (trx) => {
+          stored = await this.store(trx, message, codeRate);
+          await activate(trx, rental, now);
+        },
+      );
+      if (paid && stored !== undefined) return stored;
+      // The note is stored, so it is written in the brand's own language (jiema: Chinese).
+      const note = codeTexts(brandConfig(brand).defaultLanguage).unpaid;
+      return this.store(this.db, { ...message, body: note, code: '' }, 0);
+    } catch (error) {
+      // A concurrent text of the same lock was charged first: this one is free.
+      if (error instanceof DuplicateLedgerEntryError) return this.store(this.db, message, 0);
+      throw error;
+    }
+  }
+
+  /** The holder's poll: messages of the current lock, newest first; ends the lock at the limit. */
+  async poll(accountId: string, appId: string, fullNumber: string, count: number): Promise<CodeSmsPollData> {
+    const rental = await latestRental(this.db, { accountId, app: appId, fullNumber });
+    if (rental === undefined)
+      throw new AppError(Retcode.NOT_FOUND, `number: ${fullNumber} is not held by you for ${appId}`);
+    const now = Date.now();
+    const over = rental.status === 'released' || rental.status === 'expired';
+    const limit = count >= CODE_POLL_MAX || now > rental.lock_until;
+    if (limit && !over) await this.db.transaction().execute((trx) => endLock(trx, rental, now));
+    const rows = await this.db
+      .selectFrom('code_messages')
+      .selectAll()
+      .where('rental_id', '=', rental.id)
+      .where('received_at', '>=', rental.locked_at)
+      .orderBy('received_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const list = rows.map(
+      (row): CodeSms => ({
+        text: row.text,
+        date: row.received_at,
+        charge: row.charge,
+        smsId: row.id,
+        code: row.code,
+      }),
+    );
+    return { list, done: over || limit };
+  }
+
+  /** True while this lock of the rental is still open (not released, not re-locked, not past its end). */
+  async isCurrentLock(rentalId: string, lockedAt: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('code_rentals')
+      .select(['status', 'locked_at', 'lock_until'])
+      .where('id', '=', rentalId)
+      .executeTakeFirst();
+    if (row === undefined || row.locked_at !== lockedAt) return false;
+    return row.status !== 'released' && row.status !== 'expired' && row.lock_until > Date.now();
+  }
+
+  private async lockCharged(rental: RentalRow): Promise<boolean> {
+    const charged = await this.db
+      .selectFrom('code_messages')
+      .select('id')
+      .where('rental_id', '=', rental.id)
+      .where('received_at', '>=', rental.locked_at)
+      .where('charge', '>', 0)
+      .executeTakeFirst();
+    return charged !== undefined;
+  }
+
+  private async brandOf(accountId: string): Promise<BrandId> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('brand')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return (row?.brand ?? 'pingme') as BrandId;
+  }
+
+  private async store(
+    ex: Executor,
+    message: { rental: RentalRow; body: string; code: string; now: number },
+    charge: number,
+  ): Promise<ReceivedCode> {
+    const { rental, body, code, now } = message;
+    const id = randomUUID();
+    await ex
+      .insertInto('code_messages')
+      .values({
+        id,
+        rental_id: rental.id,
+        account_id: rental.account_id,
+        app: rental.app,
+        full_number: rental.full_number,
+        sender: rental.app,
+        text: body,
+        code,
+        charge,
+        received_at: now,
+      })
+      .execute();
+    return { smsId: id, rentalId: rental.id, code, charge };
+  }
+}
+
+/** A paid code: the user keeps the number for the app a month (a subscribed one stays on its rent). */
+async function activate(trx: Trx, rental: RentalRow, now: number): Promise<void> {
+  const expiresAt = rental.status === 'subscribed' ? rental.expires_at : now + CODE_NUMBER_TTL_MS;
+  await trx
+    .updateTable('code_rentals')
+    .set({
+      status: rental.status === 'subscribed' ? 'subscribed' : 'active',
+      code_received_at: now,
+      expires_at: expiresAt,
+      updated_at: now,
+    })
+    .where('id', '=', rental.id)
+    .execute();
+  const heldUntil = Math.max(expiresAt ?? 0, rental.next_payment_at ?? 0, rental.lock_until);
+  await trx
+    .updateTable('code_holds')
+    .set({ held_until: heldUntil })
+    .where('rental_id', '=', rental.id)
+    .execute();
+}

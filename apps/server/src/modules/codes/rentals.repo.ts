@@ -1,0 +1,129 @@
+import type { Selectable } from 'kysely';
+import type { CodeRentalsTable, Executor } from '../../db/types.ts';
+
+/** A number a user got for an app. */
+export type RentalRow = Selectable<CodeRentalsTable>;
+
+/** Statuses in which the user still has the number for the app (until expires_at unless subscribed). */
+export const KEPT_STATUSES = ['active', 'subscribed'] as const;
+
+/** The account's own non-expired numbers for an app in a country, newest first. */
+export function ownRentals(
+  db: Executor,
+  filter: { accountId: string; app: string; country: string; now: number },
+): Promise<RentalRow[]> {
+  return db
+    .selectFrom('code_rentals')
+    .selectAll()
+    .where('account_id', '=', filter.accountId)
+    .where('app', '=', filter.app)
+    .where('country', '=', filter.country)
+    .where('status', 'in', [...KEPT_STATUSES])
+    .where((eb) => eb.or([eb('status', '=', 'subscribed'), eb('expires_at', '>', filter.now)]))
+    .orderBy('updated_at', 'desc')
+    .execute();
+}
+
+/** The account's latest rental of a number for an app. */
+export function latestRental(
+  db: Executor,
+  filter: { accountId: string; app: string; fullNumber: string },
+): Promise<RentalRow | undefined> {
+  return db
+    .selectFrom('code_rentals')
+    .selectAll()
+    .where('account_id', '=', filter.accountId)
+    .where('app', '=', filter.app)
+    .where('full_number', '=', filter.fullNumber)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The rental holding a pool number for an app right now. */
+export async function currentHolder(
+  db: Executor,
+  numberId: string,
+  app: string,
+  now: number,
+): Promise<RentalRow | undefined> {
+  return db
+    .selectFrom('code_holds as h')
+    .innerJoin('code_rentals as r', 'r.id', 'h.rental_id')
+    .selectAll('r')
+    .where('h.number_id', '=', numberId)
+    .where('h.app', '=', app)
+    .where('h.held_until', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Ends a lock: a rental still waiting for its first code is released and its hold dropped (no charge
+ * ever); a kept number only closes its receive window and keeps its hold.
+ */
+export async function endLock(db: Executor, rental: RentalRow, now: number): Promise<void> {
+  if (rental.status === 'locked') {
+    const released = await db
+      .updateTable('code_rentals')
+      .set({ status: 'released', lock_until: Math.min(rental.lock_until, now), updated_at: now })
+      .where('id', '=', rental.id)
+      .where('status', '=', 'locked')
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) > 0)
+      await db.deleteFrom('code_holds').where('rental_id', '=', rental.id).execute();
+    return;
+  }
+  if (rental.lock_until > now)
+    await db
+      .updateTable('code_rentals')
+      .set({ lock_until: now, updated_at: now })
+      .where('id', '=', rental.id)
+      .execute();
+}
+
+/**
+ * Drops a hold whose time is over (a lock nobody polled to its end), releasing its rental if it never
+ * got a code, so the number can be handed out again for the app.
+ */
+export async function dropStaleHold(db: Executor, numberId: string, app: string, now: number): Promise<void> {
+  const stale = await db
+    .selectFrom('code_holds')
+    .select('rental_id')
+    .where('number_id', '=', numberId)
+    .where('app', '=', app)
+    .where('held_until', '<=', now)
+    .executeTakeFirst();
+  if (stale === undefined) return;
+  await db
+    .updateTable('code_rentals')
+    .set({ status: 'released', updated_at: now })
+    .where('id', '=', stale.rental_id)
+    .where('status', '=', 'locked')
+    .execute();
+  await db
+    .deleteFrom('code_holds')
+    .where('number_id', '=', numberId)
+    .where('app', '=', app)
+    .where('held_until', '<=', now)
+    .execute();
+}
+
+/** Share (0-100) of the app and country's locks since `since` that received a code; null under `minLocks`. */
+export async function successRate(
+  db: Executor,
+  filter: { app: string; country: string; since: number; minLocks: number },
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('code_rentals')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('locks'),
+      eb.fn.count<number>('code_received_at').as('coded'),
+    ])
+    .where('app', '=', filter.app)
+    .where('country', '=', filter.country)
+    .where('locked_at', '>=', filter.since)
+    .executeTakeFirstOrThrow();
+  const locks = Number(row.locks);
+  if (locks < filter.minLocks) return null;
+  return Math.round((Number(row.coded) / locks) * 100);
+}

@@ -1,0 +1,161 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CodeCountry, PhoneOption } from '@switchboard/protocol';
+import { CODE_SEARCH_ABOVE } from '@switchboard/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance } from '../../../lib/money.ts';
+import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
+import { getFee, getPhoneOptions } from '../core/api.ts';
+import { startCodeSession, unlessRunning, useCodeSession } from '../core/codeSession.ts';
+import { openVerificationDialog } from '../core/dialogStore.ts';
+
+interface Props {
+  app: string;
+  countries: readonly CodeCountry[];
+  /** Called once a number was locked. */
+  onLocked: () => void;
+}
+
+/** The key of an option: the special ones by kind, the own numbers by their digits. */
+function optionKey(option: PhoneOption): string {
+  return option.phone || `type-${option.numberType}`;
+}
+
+/** Step 2: the country, the number options (disabled when they cannot give a number), the agreement. */
+export function CountryStep({ app, countries, onLocked }: Props) {
+  const { t } = useTranslation('verification');
+  const brand = useBrand();
+  const language = useUiLanguage();
+  const [country, setCountry] = useState(countries[0]?.code ?? '');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [search, setSearch] = useState('');
+  const noNumber = useCodeSession((state) => state.error === 'noNumber');
+  const locking = useCodeSession((state) => state.phase === 'locking');
+
+  const options = useQuery({
+    queryKey: ['verification', 'phoneOptions', app, country],
+    queryFn: () => getPhoneOptions(app, country),
+    enabled: Boolean(app && country),
+  });
+  const fee = useQuery({
+    queryKey: ['verification', 'fee', app, country],
+    queryFn: () => getFee(app, country),
+    enabled: Boolean(app && country),
+  });
+
+  const list = options.data ?? [];
+  const needle = search.replace(/\D/g, '');
+  // The two special options always stay; the search filters the user's own numbers only.
+  const shown = list.filter((option, index) => index < 2 || !needle || option.phone.includes(needle));
+  const option = list.find((entry) => optionKey(entry) === chosen && entry.canGetNumber) ?? null;
+
+  const getNumber = () => {
+    if (!agreed) {
+      openVerificationDialog('agreement');
+      return;
+    }
+    if (!option) return;
+    unlessRunning(() => {
+      void startCodeSession({ app, country, option }).then((locked) => {
+        if (locked) onLocked();
+      });
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        size="small"
+        label={t('country.label')}
+        value={country}
+        onChange={(event) => {
+          setCountry(event.target.value);
+          setChosen(null);
+        }}
+        slotProps={{ htmlInput: { 'data-testid': 'country-select' } }}
+      >
+        {countries.map((entry) => (
+          <MenuItem key={entry.code} value={entry.code}>
+            {entry.name} +{entry.telCode}
+          </MenuItem>
+        ))}
+      </TextField>
+      {fee.data ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('country.fee', { rate: formatBalance(fee.data.codeRate, brand, language) })}
+        </Typography>
+      ) : null}
+      {list.length > CODE_SEARCH_ABOVE ? (
+        <TextField
+          size="small"
+          placeholder={t('old.searchNumber')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      ) : null}
+      <Box role="radiogroup" aria-label={t('country.options')}>
+        {shown.map((entry) => (
+          <FormControlLabel
+            key={optionKey(entry)}
+            disabled={!entry.canGetNumber}
+            control={
+              <Radio
+                checked={chosen === optionKey(entry)}
+                onChange={() => setChosen(optionKey(entry))}
+                slotProps={{ input: { 'data-testid': `option-${optionKey(entry)}` } as object }}
+              />
+            }
+            label={
+              <Box>
+                <Typography component="span">{entry.phone ? `+${entry.phone}` : entry.tip}</Typography>
+                {entry.successRate !== null ? (
+                  <Typography component="span" variant="caption" color="success.main" sx={{ ml: 1 }}>
+                    {t('country.successRate', { rate: entry.successRate })}
+                  </Typography>
+                ) : null}
+                {!entry.canGetNumber ? (
+                  <Typography component="span" variant="caption" color="text.disabled" sx={{ ml: 1 }}>
+                    {t('country.unavailable')}
+                  </Typography>
+                ) : null}
+              </Box>
+            }
+          />
+        ))}
+      </Box>
+      {noNumber ? <Alert severity="warning">{t('country.noNumber')}</Alert> : null}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            slotProps={{ input: { 'data-testid': 'agreement' } as object }}
+          />
+        }
+        label={t('country.agreement')}
+      />
+      <Box>
+        <Button
+          variant="contained"
+          onClick={getNumber}
+          disabled={!app || !country || !option || locking}
+          data-testid="get-number"
+        >
+          {t('country.getNumber')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { JiemaVerification } from './JiemaVerification.tsx';

@@ -1,0 +1,41 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, setupRuntime } from '../../../test/helpers.tsx';
+import { stopCodeSession, useCodeSession } from '../core/codeSession.ts';
+import { ReceiveTab } from './ReceiveTab.tsx';
+import { lockedPhone } from './testData.ts';
+
+afterEach(() => {
+  cleanup();
+  stopCodeSession();
+});
+
+function renderReceive(canSub: 0 | 1, withMessage: boolean) {
+  setupRuntime('wetalk', 'en');
+  useCodeSession.setState({
+    phase: withMessage ? 'received' : 'receiving',
+    request: { app: 'telegram', country: 'US', option: { numberType: 1, phone: '' } },
+    locked: lockedPhone({ canSub }),
+    messages: withMessage
+      ? [{ text: 'Your code is 4321', date: 1, charge: 1_000, smsId: 's1', code: '4321' }]
+      : [],
+    secondsLeft: 120,
+  });
+  renderWithProviders(<ReceiveTab onSubscribe={() => {}} onDone={() => {}} />, 'wetalk');
+}
+
+describe('ReceiveTab', () => {
+  it('before a message: countdown, no Try another number, Subscribe not possible yet', () => {
+    renderReceive(0, false);
+    expect(screen.getByTestId('verification-countdown').textContent).toBe('120 s left');
+    expect(screen.queryByRole('button', { name: 'Try another number' })).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('verification-subscribe').disabled).toBe(true);
+  });
+
+  it('after a message: the code, Try another number, and Subscribe once the number may be kept', () => {
+    renderReceive(1, true);
+    expect(screen.getByTestId('verification-message').textContent).toContain('Code: 4321');
+    expect(screen.getByRole('button', { name: 'Try another number' })).toBeTruthy();
+    expect(screen.getByTestId<HTMLButtonElement>('verification-subscribe').disabled).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CodeCountry, PhoneOption, VerificationApp } from '@switchboard/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../lib/runtime.ts';
+import { getAppList, getPhoneOptions } from '../core/api.ts';
+import { openVerificationDialog } from '../core/dialogStore.ts';
+import { orderByRecent } from '../core/recentApps.ts';
+import { OptionList, optionKey } from './OptionList.tsx';
+
+/** What step 1 hands on: the app, the country and the chosen option. */
+export interface CodeChoice {
+  app: VerificationApp;
+  country: CodeCountry;
+  option: PhoneOption;
+}
+
+/**
+ * Front-page visitors cannot get a number: the button opens this web app's own sign-in (the front
+ * flag and ?front are dropped, as the front page's Log in button does) instead of another site.
+ */
+function openSignIn(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('front');
+  window.history.replaceState(null, '', url);
+  useRuntime.getState().setFront(false);
+}
+
+interface StepChooseProps {
+  /** Starts the session with the choice (logged-in users who agreed to the terms). */
+  onGetNumber: (choice: CodeChoice) => void;
+}
+
+/** Step 1 of a new code: service (recent first), country, a number option, terms agreement, Get number. */
+export function StepChoose({ onGetNumber }: StepChooseProps) {
+  const { t } = useTranslation('verificationMulti');
+  const front = useRuntime((state) => state.front);
+  const [app, setApp] = useState<VerificationApp | null>(null);
+  const [country, setCountry] = useState<CodeCountry | null>(null);
+  const [option, setOption] = useState<PhoneOption | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const lists = useQuery({ queryKey: ['verificationAppList'], queryFn: getAppList });
+  const options = useQuery({
+    queryKey: ['verificationOptions', app?.app, country?.code],
+    queryFn: () => getPhoneOptions(app?.app ?? '', country?.code ?? ''),
+    enabled: !front && app !== null && country !== null,
+  });
+  const apps = orderByRecent(lists.data?.appList ?? []);
+
+  const getNumber = () => {
+    if (front) return openSignIn();
+    if (!app || !country || !option) return;
+    if (!agreed) return openVerificationDialog('agreement');
+    onGetNumber({ app, country, option });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 520 }}>
+      <Typography variant="h6">{t('step1.title')}</Typography>
+      <Autocomplete
+        options={apps}
+        value={app}
+        getOptionLabel={(entry) => entry.name}
+        isOptionEqualToValue={(a, b) => a.app === b.app}
+        onChange={(_, value) => {
+          setApp(value);
+          setOption(null);
+        }}
+        renderInput={(params) => (
+          <TextField {...params} label={t('step1.service')} placeholder={t('step1.servicePlaceholder')} />
+        )}
+      />
+      <Autocomplete
+        options={lists.data?.countrys ?? []}
+        value={country}
+        getOptionLabel={(entry) => `${entry.name} +${entry.telCode}`}
+        isOptionEqualToValue={(a, b) => a.code === b.code}
+        onChange={(_, value) => {
+          setCountry(value);
+          setOption(null);
+        }}
+        renderInput={(params) => <TextField {...params} label={t('step1.country')} />}
+      />
+      <Typography variant="subtitle2">{t('step1.numbers')}</Typography>
+      {options.data ? (
+        <OptionList
+          options={options.data}
+          selected={option ? optionKey(option) : null}
+          onSelect={(picked) => setOption(picked)}
+        />
+      ) : (
+        <Typography color="text.secondary">{front ? t('step1.loginHint') : t('step1.empty')}</Typography>
+      )}
+      <FormControlLabel
+        control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+        label={t('step1.agree')}
+      />
+      <Button
+        variant="contained"
+        data-testid="verification-get-number"
+        disabled={!front && (!app || !country || !option?.canGetNumber)}
+        onClick={getNumber}
+      >
+        {t('step1.getNumber')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { MultiBrandVerification } from './MultiBrandVerification.tsx';
