@@ -11,6 +11,7 @@ import { CODE_RENTALS_EVERY_MS, codeRentalCount, runCodeRentals } from './jobs/c
 import { startPruning } from './jobs/prune.ts';
 import { RENEWAL_EVERY_MS, renewalCount, runRenewals } from './jobs/renewals.ts';
 import { startRetrying } from './jobs/retry.ts';
+import { serializeRequest } from './lib/log-redact.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adRoutes, adsFromEnv } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -114,12 +115,22 @@ function trustProxyOption(
 }
 
 /** Builds the whole server (database migrated, routes, sockets) without listening; tests use it directly. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  // Where log lines go instead of stdout; the log battery reads them back to look for secrets.
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'],
+            // Tokens, captcha passes and answers travel in some GET queries; the logged URL masks them.
+            serializers: { req: serializeRequest },
+            ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+          },
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
   });

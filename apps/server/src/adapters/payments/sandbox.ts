@@ -85,7 +85,14 @@ export class SandboxProvider implements PaymentProvider {
     if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) {
       throw new WebhookSignatureError('signature does not match');
     }
-    const parsed = eventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch (error) {
+      // A signed body that is not JSON is a broken delivery, refused like a bad signature, not a 5xx.
+      throw new WebhookSignatureError('event body is not JSON', { cause: error });
+    }
+    const parsed = eventSchema.safeParse(json);
     if (!parsed.success) throw new WebhookSignatureError('event body malformed');
     const { id, ...rest } = parsed.data;
     return { eventId: id, ...rest };

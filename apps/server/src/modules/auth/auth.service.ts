@@ -53,20 +53,25 @@ export class AuthService {
    */
   async login(body: LoginBody, origin: SessionOrigin): Promise<SessionData> {
     const accountKey = accountKeyOf(body);
-    const state = await this.guard.state(body.platform, accountKey, origin.ip);
-    if (state.locked) throw new AppError(Retcode.TOO_MANY_REQUESTS);
-    if (state.captchaRequired) await this.checkCaptcha(body.captchaId, body.inputCaptcha);
+    // Reserved as a failure up front so concurrent guesses count against each other.
+    const { id: attempt, state } = await this.guard.reserve(body.platform, accountKey, origin.ip);
+    try {
+      if (state.locked) throw new AppError(Retcode.TOO_MANY_REQUESTS);
+      if (state.captchaRequired) await this.checkCaptcha(body.captchaId, body.inputCaptcha);
+    } catch (error) {
+      await this.guard.withdraw(attempt);
+      throw error;
+    }
 
     const row = await this.accounts.findByLogin(body.platform, body);
     const valid =
       row === undefined
         ? await verifyAgainstDummy(body.password)
         : await verifyPassword(row.password_hash, body.password);
-    if (row === undefined || !valid) {
-      await this.guard.recordFailure(body.platform, accountKey, origin.ip);
-      throw new AppError(Retcode.WRONG_CREDENTIALS);
-    }
-    // Status is revealed only to someone who knows the password.
+    // The reserved row stays as the recorded failure.
+    if (row === undefined || !valid) throw new AppError(Retcode.WRONG_CREDENTIALS);
+    // Status is revealed only to someone who knows the password; that is no password failure.
+    await this.guard.withdraw(attempt);
     assertActive(row);
     await this.guard.clear(body.platform, accountKey);
     const token = await this.sessions.create(row.id, origin);

@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/types.ts';
 
-/** Records one failed login. */
+/** Records one failed (or in-flight) login; resolves its row id. */
 export async function insertFailure(
   ex: Executor,
   failure: { brand: string; accountKey: string; ip: string; now: number },
-): Promise<void> {
+): Promise<string> {
+  const id = randomUUID();
   await ex
     .insertInto('login_failures')
     .values({
-      id: randomUUID(),
+      id,
       brand: failure.brand,
       account_key: failure.accountKey,
       ip: failure.ip,
       created_at: failure.now,
     })
     .execute();
+  return id;
+}
+
+/** Withdraws one in-flight attempt that turned out not to be a password failure. */
+export async function deleteFailure(ex: Executor, id: string): Promise<void> {
+  await ex.deleteFrom('login_failures').where('id', '=', id).execute();
 }
 
 /** Failures of one account of a brand since `since`. */

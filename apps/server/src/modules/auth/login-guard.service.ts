@@ -4,6 +4,7 @@ import {
   clearAccountFailures,
   countAccountFailures,
   countIpFailures,
+  deleteFailure,
   deleteFailuresBefore,
   insertFailure,
 } from './login-guard.repo.ts';
@@ -30,17 +31,36 @@ export class LoginGuard {
       countAccountFailures(this.db, brand, accountKey, since),
       countIpFailures(this.db, ip, since),
     ]);
+    return this.judge(accountFailures, ipFailures);
+  }
+
+  /**
+   * Counts an attempt as a failure before its password is checked, then reads the state: concurrent
+   * guesses each see the others, so a burst cannot slip past the captcha or the lock. The state
+   * excludes this attempt itself; withdraw() it when refused before the password check.
+   */
+  async reserve(brand: string, accountKey: string, ip: string): Promise<{ id: string; state: GuardState }> {
+    const id = await insertFailure(this.db, { brand, accountKey, ip, now: Date.now() });
+    const since = Date.now() - this.rules.windowMs;
+    const [accountFailures, ipFailures] = await Promise.all([
+      countAccountFailures(this.db, brand, accountKey, since),
+      countIpFailures(this.db, ip, since),
+    ]);
+    return { id, state: this.judge(accountFailures - 1, ipFailures - 1) };
+  }
+
+  /** Withdraws a reserved attempt that was no password failure (refused captcha, lock, right password). */
+  withdraw(id: string): Promise<void> {
+    return deleteFailure(this.db, id);
+  }
+
+  private judge(accountFailures: number, ipFailures: number): GuardState {
     return {
       captchaRequired:
         accountFailures >= this.rules.captchaAfterAccountFailures ||
         ipFailures >= this.rules.captchaAfterIpFailures,
       locked: accountFailures > this.rules.lockAfterAccountFailures,
     };
-  }
-
-  /** Counts a failed login. */
-  recordFailure(brand: string, accountKey: string, ip: string): Promise<void> {
-    return insertFailure(this.db, { brand, accountKey, ip, now: Date.now() });
   }
 
   /** Resets an account's count after a successful login; the IP's count stays, as it may be probing others. */

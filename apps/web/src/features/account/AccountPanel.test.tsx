@@ -101,7 +101,14 @@ describe('AccountPanel', () => {
   it('lists the jiema navigation with Logout and no rates', async () => {
     render({ brand: 'jiema', canInvite: false });
     await screen.findByTestId('account-email');
-    expect(navNames()).toEqual(['Profile', 'Recharge', 'Redeem code', 'Number management', 'Subscription history', 'Log out']);
+    expect(navNames()).toEqual([
+      'Profile',
+      'Recharge',
+      'Redeem code',
+      'Number management',
+      'Subscription history',
+      'Log out',
+    ]);
   });
 
   it('has no Recharge and no Logout on the front page', async () => {
