@@ -3,6 +3,7 @@ import { API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { listOutbox, pruneOutbox } from './adapters/mail/outbox.ts';
+import { createShortLivedStore } from './adapters/short-lived/index.ts';
 import type { Config } from './config/index.ts';
 import { type Database, type Dialect, openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -50,7 +51,6 @@ import { authPlugin } from './plugins/auth.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { pruneRateLimits } from './plugins/rate-limit-store.ts';
 import { attachAdapter } from './realtime/adapter.ts';
 import { Realtime } from './realtime/index.ts';
 
@@ -156,7 +156,9 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   await migrateToLatest(database.db, database.dialect);
 
   const providers = paymentProviders(config);
-  const base = createServices(database.db, config, providers);
+  const shortLived = await createShortLivedStore(config, database.db, app.log);
+  app.addHook('onClose', async () => shortLived.close());
+  const base = createServices(database.db, config, providers, shortLived);
   const realtime = new Realtime(app.server, base.sessions, app.log);
   const detachAdapter = await attachAdapter(realtime.io, config, app.log);
   app.addHook('preClose', async () => {
@@ -176,7 +178,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions });
-  await app.register(rateLimitPlugin, { db: database.db });
+  await app.register(rateLimitPlugin, { store: shortLived });
 
   await app.register(
     async (api) => {
@@ -261,12 +263,10 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
 
   const stopPruning = startPruning(
     {
-      captchas: () => services.captcha.prune(),
+      shortLived: () => shortLived.prune(Date.now()),
       loginFailures: () => services.loginGuard.prune(),
       sessions: () => services.sessions.prune(ENDED_SESSION_RETENTION_MS),
-      rateLimits: () => pruneRateLimits(database.db, Date.now()),
       verificationCodes: () => services.verification.codes.prune(),
-      verificationPasses: () => services.verification.gates.prune(),
       outbox: () => pruneOutbox(database.db, Date.now() - 7 * 86_400_000),
     },
     app.log,

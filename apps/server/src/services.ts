@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CarrierGateway, createCarrier } from './adapters/carrier/index.ts';
 import { SandboxProvider } from './adapters/payments/sandbox.ts';
 import { StripeProvider } from './adapters/payments/stripe.ts';
+import type { ShortLivedStore } from './adapters/short-lived/index.ts';
 import { createSpeechToText } from './adapters/speech/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config/index.ts';
@@ -38,6 +39,8 @@ import type { Realtime } from './realtime/index.ts';
 
 /** The services of the app, shared by routes, sockets, jobs and tests. */
 export interface Services {
+  /** Captcha answers, passes, puzzles and rate counters shared by every node. */
+  shortLived: ShortLivedStore;
   accounts: AccountService;
   auth: AuthService;
   sessions: SessionService;
@@ -80,23 +83,24 @@ export function createServices(
   db: Db,
   config: Config,
   providers: PaymentProviders,
+  shortLived: ShortLivedStore,
 ): Omit<Services, 'messaging'> {
   const ledger = new LedgerService(db);
   const accounts = new AccountService(db, ledger);
   const sessions = new SessionService(db, config.sessionTtlMs);
-  const captcha = new CaptchaService(db, config.appSecret);
+  const captcha = new CaptchaService(shortLived, config.appSecret);
   const loginGuard = new LoginGuard(db, config.loginGuard);
   const auth = new AuthService(accounts, sessions, captcha, loginGuard);
   const numbers = new NumberService(db);
   const rates = new RateService(db);
-  const media = new MediaService(db, createStorage(config));
+  const media = new MediaService(db, createStorage(config, db));
   const contacts = new ContactService(db);
   const profiles = new ProfileService(db);
-  const kyc = new KycService(db, createStorage(config));
+  const kyc = new KycService(db, createStorage(config, db));
   const reviews = new ReviewService(db);
   const history = new HistoryService(db);
   const invites = new InviteService(db, accounts, ledger);
-  const verification = createVerification(db, config, { captcha, numbers, accounts });
+  const verification = createVerification(db, config, { captcha, numbers, accounts, shortLived });
   const payments = new PaymentService({
     db,
     ledger,
@@ -106,6 +110,7 @@ export function createServices(
     stripe: providers.stripe,
   });
   return {
+    shortLived,
     ...{ accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments },
     numberShop: createNumberShop(db, ledger),
     profiles,

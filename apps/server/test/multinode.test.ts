@@ -1,4 +1,4 @@
-import { type ChatMessage, Retcode } from '@switchboard/protocol';
+import { type ChatMessage, Retcode, SocketEvent } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -175,6 +175,9 @@ describe.skipIf(redisUrl === undefined)('two nodes on a Redis that restarts', ()
       const sending = await connectSocket(urlA, { token: alice.token });
       const receiving = await connectSocket(urlB, { token: bob.token });
       const live = collectMessages(receiving);
+      const resyncs: unknown[] = [];
+      for (const socket of [sending, receiving])
+        socket.on(SocketEvent.resync, (payload) => resyncs.push(payload));
       await settle(300);
 
       const acked: string[] = [];
@@ -194,6 +197,11 @@ describe.skipIf(redisUrl === undefined)('two nodes on a Redis that restarts', ()
       expect(last.status).toBe(Retcode.OK);
       await after;
       acked.push('after restart');
+      // Both nodes saw Redis come back and told their clients to catch up, with the configured jitter.
+      expect(resyncs).toEqual([
+        { jitterMs: nodeA.config.resyncJitterMs },
+        { jitterMs: nodeA.config.resyncJitterMs },
+      ]);
       months.add(new Date().toISOString().slice(0, 7));
 
       const inbound = await history(nodeB, bob.token, bob.number, alice.number, months);

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Retcode, type SliderPuzzleData } from '@switchboard/protocol';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { puzzleKey, SLIDER_API } from '../src/modules/verification/gates.service.ts';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniqueIp } from './helpers/factories.ts';
@@ -20,12 +22,9 @@ async function newPuzzle(ip: string): Promise<{ puzzle: SliderPuzzleData; gapX: 
   const response = await get<SliderPuzzleData>(t.app, 'sliderCaptcha', { ip });
   expect(response.status).toBe(200);
   const puzzle = response.body.data;
-  const row = await t.app.db
-    .selectFrom('slider_puzzles')
-    .select('gap_x')
-    .where('id', '=', puzzle.sliderId)
-    .executeTakeFirstOrThrow();
-  return { puzzle, gapX: Number(row.gap_x) };
+  const gapX = await t.app.services.shortLived.peek(puzzleKey(puzzle.sliderId));
+  expect(gapX).toMatch(/^\d+$/);
+  return { puzzle, gapX: Number(gapX) };
 }
 
 function answer(sliderId: string, x: number, ip: string) {
@@ -84,12 +83,9 @@ describe('verifySlider', () => {
     const ip = uniqueIp();
     const { puzzle, gapX } = await newPuzzle(ip);
     const { sliderToken } = (await answer(puzzle.sliderId, gapX, ip)).body.data;
-    const rows = await t.app.db
-      .selectFrom('verification_passes')
-      .selectAll()
-      .where('kind', '=', 'slider')
-      .execute();
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.some((row) => row.id === sliderToken)).toBe(false);
+    const tokenHash = createHash('sha256').update(sliderToken).digest('hex');
+    const store = t.app.services.shortLived;
+    expect(await store.peek(`pass:slider:${SLIDER_API}:${tokenHash}`)).toBe(ip);
+    expect(await store.peek(`pass:slider:${SLIDER_API}:${sliderToken}`)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Retcode, VERIFY_CODE_MAX_TRIES, VERIFY_CODE_TTL_MS } from '@switchboard/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { puzzleKey } from '../src/modules/verification/gates.service.ts';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, registerAccount, uniqueIp } from './helpers/factories.ts';
@@ -191,15 +192,11 @@ describe('resend rules', () => {
 async function solveSlider(ip: string): Promise<string> {
   const puzzle = await get<{ sliderId: string }>(t.app, 'sliderCaptcha', { ip });
   const { sliderId } = puzzle.body.data;
-  const row = await t.app.db
-    .selectFrom('slider_puzzles')
-    .select('gap_x')
-    .where('id', '=', sliderId)
-    .executeTakeFirstOrThrow();
+  const gapX = Number(await t.app.services.shortLived.peek(puzzleKey(sliderId)));
   const solved = await post<{ sliderToken: string }>(
     t.app,
     'verifySlider',
-    { platform: 'pingme', sliderId, x: Number(row.gap_x) },
+    { platform: 'pingme', sliderId, x: gapX },
     { ip },
   );
   expect(solved.status).toBe(200);

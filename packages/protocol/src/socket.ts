@@ -12,7 +12,17 @@ export const SocketEvent = {
   receiveMessage: 'receiveMessage',
   /** Server to client: the session ended; carries a retcode, the client logs out. */
   error: 'error',
+  /** Server to client: pushes may have been missed (the cluster bus was down); refresh what changed. */
+  resync: 'resync',
 } as const;
+
+/** Payload of the server's `resync` event. */
+export const resyncPayloadSchema = z.object({
+  /** The client waits a random time up to this many ms before refreshing, so a cluster's clients spread out. */
+  jitterMs: z.number().int().min(0).max(600_000),
+});
+/** Payload of the server's `resync` event. */
+export type ResyncPayload = z.infer<typeof resyncPayloadSchema>;
 
 /** Handshake auth sent by the client (the `token` query is accepted too). */
 export const socketAuthSchema = z.object({

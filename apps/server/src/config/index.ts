@@ -20,6 +20,10 @@ export interface Config {
   dataDir: string;
   /** Where message media (pictures, voicemail audio) is stored on disk. */
   mediaDir: string;
+  /** Which store keeps media bytes: local disk, the database, or an S3-compatible bucket. */
+  mediaStore: MediaStoreKind;
+  /** The bucket when mediaStore is s3; its secret key must never be logged. */
+  s3: S3Settings | undefined;
   /** Model of a local speech-to-text engine; unset means transcripts only from the carrier. */
   speechModelPath: string | undefined;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
@@ -27,8 +31,12 @@ export interface Config {
   /** PostgreSQL schema put first on the search_path of every pooled connection. */
   databaseSchema: string | undefined;
   databasePoolMax: number;
-  /** Redis for the socket.io adapter when several nodes run. */
+  /** Redis for the socket.io adapter, rate limits and short-lived entries when several nodes run. */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and stream name, so several deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /** Longest random wait clients take before refreshing after a Redis outage (spreads the load). */
+  resyncJitterMs: number;
   defaultBrand: BrandId;
   /** Exact host names (lower case, with or without port) mapped to brands. */
   brandHosts: Record<string, BrandId>;
@@ -83,6 +91,21 @@ export interface Config {
   };
 }
 
+/** Where media bytes live: disk suits one node; database and s3 are shared by every node. */
+export type MediaStoreKind = 'disk' | 'database' | 's3';
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2 and the like). */
+export interface S3Settings {
+  /** Base URL of the service, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** true: endpoint/bucket/key; false: the bucket as a subdomain of the endpoint's host. */
+  forcePathStyle: boolean;
+}
+
 /** Raised when the environment cannot make a valid Config; main prints it and exits. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -101,6 +124,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   MEDIA_DIR: optionalString,
+  MEDIA_STORE: z.enum(['disk', 'database', 's3']).default('disk'),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   SPEECH_MODEL_PATH: optionalString,
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATABASE_SCHEMA: optionalString.pipe(
@@ -111,6 +141,11 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_MAX: positiveInt.default(10),
   REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{0,64}$/)
+    .default('switchboard:'),
+  RESYNC_JITTER_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   DEFAULT_BRAND: brandIdSchema.default('pingme'),
   BRAND_HOSTS: z.string().default(''),
   MOBILE_PLAN_URLS: z.string().default(''),
@@ -180,6 +215,32 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value.trim();
 }
 
+/** The bucket settings when MEDIA_STORE=s3; throws ConfigError naming every missing or bad one. */
+function parseS3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (e.MEDIA_STORE !== 's3') return undefined;
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = names.filter((name) => e[name] === undefined);
+  if (missing.length > 0) throw new ConfigError(`MEDIA_STORE=s3 needs ${missing.join(', ')}`);
+  const endpoint = e.S3_ENDPOINT!;
+  const url = /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint) ? new URL(endpoint) : undefined;
+  // The value is not echoed: a URL with user:password in it would put a secret in the message.
+  if (url === undefined || url.username !== '' || url.password !== '' || url.search !== '') {
+    throw new ConfigError('S3_ENDPOINT must be an http(s) URL without credentials or a query');
+  }
+  // S3's own naming rule, which also keeps the name valid as a host label in virtual-host style.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(e.S3_BUCKET!)) {
+    throw new ConfigError(`S3_BUCKET: "${e.S3_BUCKET}" is not a valid bucket name`);
+  }
+  return {
+    endpoint,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Builds the Config from environment variables; production refuses to start without real secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -205,11 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     mediaDir: e.MEDIA_DIR === undefined ? path.join(dataDir, 'media') : path.resolve(e.MEDIA_DIR),
+    mediaStore: e.MEDIA_STORE,
+    s3: parseS3Settings(e),
     speechModelPath: e.SPEECH_MODEL_PATH,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    resyncJitterMs: e.RESYNC_JITTER_MS,
     defaultBrand: e.DEFAULT_BRAND,
     brandHosts: parseBrandHosts(e.BRAND_HOSTS),
     mobilePlanUrls: parseMobilePlanUrls(e.MOBILE_PLAN_URLS),

@@ -84,12 +84,11 @@ export interface AccountBalancesTable {
   updated_at: number;
 }
 
-/** Issued graphic captchas, one-time use. */
-export interface CaptchasTable {
-  id: string;
-  answer_hash: string;
+/** Short-lived shared entries (captcha answers, passes, slider puzzles) when no Redis is configured. */
+export interface ShortLivedEntriesTable {
+  key: string;
+  value: string;
   expires_at: number;
-  created_at: number;
 }
 
 /** Failed logins, counted per account and per IP over a sliding window. */
@@ -406,24 +405,6 @@ export interface VerificationCodesTable {
   validated_at: number | null;
 }
 
-/** A confirmed captcha or a solved slider, spendable once on one call. */
-export interface VerificationPassesTable {
-  id: string;
-  kind: 'captcha' | 'slider';
-  api: string;
-  ip: string;
-  expires_at: number;
-  created_at: number;
-}
-
-/** An issued slider puzzle and where its gap is; one guess each. */
-export interface SliderPuzzlesTable {
-  id: string;
-  gap_x: number;
-  expires_at: number;
-  created_at: number;
-}
-
 /** Codes and mails sent to people when no SMTP server is configured. */
 export interface OutboxMessagesTable {
   id: string;
@@ -434,11 +415,17 @@ export interface OutboxMessagesTable {
   sent_at: number;
 }
 
+/** Media bytes kept in the database when MEDIA_STORE=database: see migration 0012. */
+export interface MediaBlobsTable {
+  key: string;
+  bytes: Buffer;
+  size: number;
+  created_at: number;
+}
+
 /** Every table, for Kysely. */
 export interface DB {
   verification_codes: VerificationCodesTable;
-  verification_passes: VerificationPassesTable;
-  slider_puzzles: SliderPuzzlesTable;
   outbox_messages: OutboxMessagesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -446,7 +433,7 @@ export interface DB {
   calls: CallsTable;
   invite_codes: InviteCodesTable;
   account_balances: AccountBalancesTable;
-  captchas: CaptchasTable;
+  short_lived_entries: ShortLivedEntriesTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
   phone_numbers: PhoneNumbersTable;
@@ -459,6 +446,7 @@ export interface DB {
   messages: MessagesTable;
   media_files: MediaFilesTable;
   media_access: MediaAccessTable;
+  media_blobs: MediaBlobsTable;
   contacts: ContactsTable;
   contact_clocks: ContactClocksTable;
   payment_orders: PaymentOrdersTable;

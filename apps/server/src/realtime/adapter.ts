@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { SocketEvent } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import type { Config } from '../config/index.ts';
@@ -16,10 +17,23 @@ export async function attachAdapter(
 ): Promise<() => Promise<void>> {
   if (config.redisUrl === undefined) return async () => {};
   const client = createClient({ url: config.redisUrl });
+  let interrupted = false;
   // Without a listener an 'error' event would crash the process; the client reconnects by itself.
-  client.on('error', (error: Error) => log.error({ err: error }, 'redis connection error'));
+  client.on('error', (error: Error) => {
+    interrupted = true;
+    log.error({ err: error }, 'redis connection error');
+  });
+  client.on('ready', () => {
+    if (!interrupted) return;
+    interrupted = false;
+    // A push emitted just before Redis went away may never have reached the other nodes, and what
+    // this node read is unknown: every local client refreshes from the database, which holds it all.
+    log.warn('redis is back: telling local clients to refresh');
+    io.local.emit(SocketEvent.resync, { jitterMs: config.resyncJitterMs });
+  });
   await client.connect();
-  io.adapter(createAdapter(client));
+  // The prefix keeps deployments (and parallel test apps) sharing one Redis out of each other's streams.
+  io.adapter(createAdapter(client, { streamName: `${config.redisKeyPrefix}socket.io` }));
   log.info('socket.io Redis Streams adapter attached');
   return async () => {
     if (client.isOpen) await client.close();

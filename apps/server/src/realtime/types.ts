@@ -1,4 +1,4 @@
-import type { ReceiveMessagePayload, SocketError, SocketEvent } from '@switchboard/protocol';
+import type { ReceiveMessagePayload, ResyncPayload, SocketError, SocketEvent } from '@switchboard/protocol';
 import type { BroadcastOperator, Server, Socket } from 'socket.io';
 import type { AuthContext } from '../modules/sessions/sessions.service.ts';
 
@@ -8,6 +8,8 @@ export interface ServerToClientEvents {
   [SocketEvent.error]: (payload: SocketError) => void;
   /** A message arrived, or the account sent one from another tab. */
   [SocketEvent.receiveMessage]: (payload: ReceiveMessagePayload) => void;
+  /** Pushes may have been lost while the adapter's Redis was away: the client refreshes. */
+  [SocketEvent.resync]: (payload: ResyncPayload) => void;
 }
 
 /**

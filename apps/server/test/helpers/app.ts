@@ -17,6 +17,12 @@ export interface TestApp {
 
 /** Set to run every suite against PostgreSQL instead of a temporary SQLite file. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+/**
+ * Set (with TEST_DATABASE_URL) to give every test app Redis as well, as a deployment of several
+ * nodes has: rate limits, captchas and passes in Redis, and the socket.io adapter attached.
+ */
+export const TEST_REDIS_URL =
+  TEST_DATABASE_URL === undefined ? undefined : process.env.TEST_REDIS_URL?.trim() || undefined;
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -43,6 +49,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseSchema: schema,
     webDistDir: path.join(dataDir, 'no-web-dist'),
     rateLimit: { authMax: 100_000, authWindowMs: 60_000 },
+    // Each app gets its own key prefix, so parallel test files never see each other's keys or streams.
+    ...(TEST_REDIS_URL === undefined
+      ? {}
+      : { redisUrl: TEST_REDIS_URL, redisKeyPrefix: `t_${randomBytes(6).toString('hex')}:` }),
     ...overrides,
   });
   const cleanup = async () => {

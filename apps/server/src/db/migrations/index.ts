@@ -10,6 +10,8 @@ import * as verificationCodes from './0008_verification_codes.ts';
 import * as invites from './0009_invites.ts';
 import * as subscriptions from './0010_subscriptions.ts';
 import * as codeNumbers from './0011_code_numbers.ts';
+import * as mediaBlobs from './0012_media_blobs.ts';
+import * as shortLived from './0013_short_lived.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_invites': invites,
   '0010_subscriptions': subscriptions,
   '0011_code_numbers': codeNumbers,
+  '0012_media_blobs': mediaBlobs,
+  '0013_short_lived': shortLived,
 };

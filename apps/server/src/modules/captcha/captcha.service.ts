@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import type { Db } from '../../db/types.ts';
-import { deleteExpiredCaptchas, takeCaptcha, upsertCaptcha } from './captcha.repo.ts';
+import type { ShortLivedStore } from '../../adapters/short-lived/index.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
+
+/** Where a captcha's answer hash is kept in the short-lived store. */
+export const captchaKey = (captchaId: string) => `captcha:${captchaId}`;
+
 // No 0/o/O, 1/l/I/i, 2/z/Z, 5/s/S or 9/g/q: the answer is compared case-insensitively, so only
 // shapes that stay distinct in both cases and in a distorted font are offered.
 const CHARSET = 'abcdefhjkmnprtuvwxyABCDEFHJKMNPRTUVWXY3478';
@@ -17,7 +20,7 @@ export interface IssuedCaptcha {
 /** Graphic captchas: issued as SVG, remembered only as an HMAC of the answer, usable once. */
 export class CaptchaService {
   constructor(
-    private readonly db: Db,
+    private readonly store: ShortLivedStore,
     private readonly secret: string,
   ) {}
 
@@ -39,27 +42,16 @@ export class CaptchaService {
       height: 40,
       fontSize: 44,
     });
-    const now = Date.now();
-    await upsertCaptcha(this.db, {
-      id: captchaId,
-      answerHash: this.digest(captchaId, text),
-      expiresAt: now + CAPTCHA_TTL_MS,
-      now,
-    });
+    await this.store.put(captchaKey(captchaId), this.digest(captchaId, text), CAPTCHA_TTL_MS);
     return { svg: data, answer: text };
   }
 
   /** Checks an answer and burns the captcha whatever the outcome, so each image allows one guess. */
   async consume(captchaId: string, input: string): Promise<boolean> {
-    const stored = await takeCaptcha(this.db, captchaId);
-    if (stored === undefined || stored.expiresAt <= Date.now()) return false;
-    const expected = Buffer.from(stored.answerHash, 'hex');
+    const stored = await this.store.take(captchaKey(captchaId));
+    if (stored === undefined) return false;
+    const expected = Buffer.from(stored, 'hex');
     const actual = Buffer.from(this.digest(captchaId, input), 'hex');
     return expected.length === actual.length && timingSafeEqual(expected, actual);
-  }
-
-  /** Deletes expired captchas. */
-  prune(): Promise<number> {
-    return deleteExpiredCaptchas(this.db, Date.now());
   }
 }

@@ -142,18 +142,15 @@ export class CodeService {
     const fromIp = await sendsSince(db, { ip: who.ip, channel: 'sms' }, now - HOUR_MS);
     const code = randomDigits(PHONE_CODE_LENGTH);
     const verifyid = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      if (earlier.count > 0 && !(await gates.spendCaptchaPass(trx, input.captchaId, CAPTCHA_API.sms))) {
-        throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: a new code needs a confirmed captcha');
-      }
-      if (
-        fromIp.count >= this.deps.ipLimits.freeSmsPerIpPerHour &&
-        !(await gates.spendSliderToken(trx, input.sliderToken, who.ip))
-      ) {
-        throw new AppError(Retcode.SLIDER_REQUIRED, 'sliderToken: solve the slider first');
-      }
-      await insertCode(trx, this.newRow(verifyid, 'sms', target, code, who, now));
-    });
+    const needCaptcha = earlier.count > 0;
+    const needSlider = fromIp.count >= this.deps.ipLimits.freeSmsPerIpPerHour;
+    // Missing proofs are refused before any is spent, so a captcha pass is not lost to a missing slider.
+    if (needCaptcha && input.captchaId === undefined) throw captchaRequired();
+    if (needSlider && input.sliderToken === undefined) throw sliderRequired();
+    if (needCaptcha && !(await gates.spendCaptchaPass(input.captchaId, CAPTCHA_API.sms)))
+      throw captchaRequired();
+    if (needSlider && !(await gates.spendSliderToken(input.sliderToken, who.ip))) throw sliderRequired();
+    await insertCode(db, this.newRow(verifyid, 'sms', target, code, who, now));
     await texts.send({ to: full, text: this.messageText(who.brand, code) });
     return { verifyid };
   }
@@ -165,12 +162,10 @@ export class CodeService {
     await this.checkCaps('email', input.email, who, 'email', now);
     const code = randomDigits(EMAIL_CODE_LENGTH);
     const verifyid = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      if (!(await gates.spendCaptchaPass(trx, input.captchaId, CAPTCHA_API.email))) {
-        throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: confirm the captcha first');
-      }
-      await insertCode(trx, this.newRow(verifyid, 'email', input.email, code, who, now));
-    });
+    if (!(await gates.spendCaptchaPass(input.captchaId, CAPTCHA_API.email))) {
+      throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: confirm the captcha first');
+    }
+    await insertCode(db, this.newRow(verifyid, 'email', input.email, code, who, now));
     const brandName = brandConfig(who.brand).name.en;
     try {
       await mailer.send({
@@ -249,3 +244,7 @@ export class CodeService {
     return pruneCodes(this.deps.db, Date.now() - DAY_MS);
   }
 }
+
+const captchaRequired = () =>
+  new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: a new code needs a confirmed captcha');
+const sliderRequired = () => new AppError(Retcode.SLIDER_REQUIRED, 'sliderToken: solve the slider first');

@@ -7,10 +7,9 @@ import {
   type SliderPuzzleData,
   type VerifySliderData,
 } from '@switchboard/protocol';
-import type { Db, Executor } from '../../db/types.ts';
+import type { ShortLivedStore } from '../../adapters/short-lived/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { insertPass, insertPuzzle, pruneExpired, takePass, takePuzzle } from './passes.repo.ts';
 import { drawPuzzle, SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from './slider.image.ts';
 
 /** A pass (confirmed captcha or slider token) is spendable this long. */
@@ -24,12 +23,15 @@ export const SLIDER_TOLERANCE_PX = 6;
 export const SLIDER_API = `${API_BASE}${ApiPath.getVerifyCode}`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const captchaPassId = (captchaId: string) => `captcha:${captchaId}`;
+/** A pass is keyed by what it proves and the call it may be spent on; its value is the earning IP. */
+const passKey = (kind: 'captcha' | 'slider', api: string, id: string) => `pass:${kind}:${api}:${id}`;
+/** Where an issued slider puzzle's gap is kept in the short-lived store. */
+export const puzzleKey = (sliderId: string) => `slider:${sliderId}`;
 
 /** The proofs a person is there: captcha passes for a named call, and slider puzzles and tokens. */
 export class GateService {
   constructor(
-    private readonly db: Db,
+    private readonly store: ShortLivedStore,
     private readonly captcha: CaptchaService,
   ) {}
 
@@ -41,32 +43,25 @@ export class GateService {
     ip: string,
   ): Promise<ConfirmCaptchaData> {
     const right = await this.captcha.consume(captchaId, input);
-    if (right && nextApi !== undefined) {
-      const now = Date.now();
-      await insertPass(this.db, {
-        id: captchaPassId(captchaId),
-        kind: 'captcha',
-        api: nextApi,
-        ip,
-        expires_at: now + PASS_TTL_MS,
-        created_at: now,
-      });
-    }
+    if (right && nextApi !== undefined)
+      await this.store.put(passKey('captcha', nextApi, captchaId), ip, PASS_TTL_MS);
     return { result: right };
   }
 
-  /** Spends the pass of a confirmed captcha on a call; false when there is none (or it was for another call). */
-  spendCaptchaPass(ex: Executor, captchaId: string | undefined, api: string): Promise<boolean> {
-    if (captchaId === undefined) return Promise.resolve(false);
-    return takePass(ex, { id: captchaPassId(captchaId), kind: 'captcha', api, now: Date.now() });
+  /**
+   * Spends the pass of a confirmed captcha on a call; false when there is none (or it was for another
+   * call). A pass is spent even if the call then fails: it proved a person once, not for a retry.
+   */
+  async spendCaptchaPass(captchaId: string | undefined, api: string): Promise<boolean> {
+    if (captchaId === undefined) return false;
+    return (await this.store.take(passKey('captcha', api, captchaId))) !== undefined;
   }
 
   /** Issues a slider puzzle. */
   async issueSlider(): Promise<SliderPuzzleData> {
     const drawn = await drawPuzzle();
     const sliderId = randomUUID();
-    const now = Date.now();
-    await insertPuzzle(this.db, { id: sliderId, gapX: drawn.gapX, expiresAt: now + PUZZLE_TTL_MS, now });
+    await this.store.put(puzzleKey(sliderId), String(drawn.gapX), PUZZLE_TTL_MS);
     return {
       sliderId,
       background: drawn.background,
@@ -80,35 +75,22 @@ export class GateService {
 
   /** Checks one guess; a hit gives a single-use token bound to the guessing IP, a miss is SLIDER_FAILED. */
   async verifySlider(sliderId: string, x: number, ip: string): Promise<VerifySliderData> {
-    const puzzle = await takePuzzle(this.db, sliderId);
-    const now = Date.now();
-    if (puzzle === undefined || puzzle.expiresAt <= now) {
+    const gapX = await this.store.take(puzzleKey(sliderId));
+    if (gapX === undefined) {
       throw new AppError(Retcode.SLIDER_FAILED, 'sliderId: unknown, expired or already answered');
     }
-    if (Math.abs(x - puzzle.gapX) > SLIDER_TOLERANCE_PX) {
+    if (Math.abs(x - Number(gapX)) > SLIDER_TOLERANCE_PX) {
       throw new AppError(Retcode.SLIDER_FAILED, 'x: the piece is not in its gap');
     }
     const sliderToken = randomBytes(24).toString('base64url');
-    // Only the hash is kept, so a leaked table holds no spendable token.
-    await insertPass(this.db, {
-      id: hashToken(sliderToken),
-      kind: 'slider',
-      api: SLIDER_API,
-      ip,
-      expires_at: now + PASS_TTL_MS,
-      created_at: now,
-    });
+    // Only the hash is kept, so a leaked store holds no spendable token.
+    await this.store.put(passKey('slider', SLIDER_API, hashToken(sliderToken)), ip, PASS_TTL_MS);
     return { sliderToken };
   }
 
-  /** Spends a slider token from the IP that earned it; false when there is none. */
-  spendSliderToken(ex: Executor, token: string | undefined, ip: string): Promise<boolean> {
-    if (token === undefined) return Promise.resolve(false);
-    return takePass(ex, { id: hashToken(token), kind: 'slider', api: SLIDER_API, now: Date.now(), ip });
-  }
-
-  /** Deletes expired passes and puzzles. */
-  prune(): Promise<number> {
-    return pruneExpired(this.db, Date.now());
+  /** Spends a slider token from the IP that earned it; false when there is none (a token shown from another IP is spent too). */
+  async spendSliderToken(token: string | undefined, ip: string): Promise<boolean> {
+    if (token === undefined) return false;
+    return (await this.store.take(passKey('slider', SLIDER_API, hashToken(token)))) === ip;
   }
 }

@@ -1,6 +1,7 @@
 import { createMailer } from '../../adapters/mail/index.ts';
 import { OutboxTextSender } from '../../adapters/mail/outbox.ts';
 import type { Mailer } from '../../adapters/mail/types.ts';
+import type { ShortLivedStore } from '../../adapters/short-lived/index.ts';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
@@ -22,9 +23,14 @@ export interface VerificationServices {
 export function createVerification(
   db: Db,
   config: Config,
-  deps: { captcha: CaptchaService; numbers: NumberService; accounts: AccountService },
+  deps: {
+    captcha: CaptchaService;
+    numbers: NumberService;
+    accounts: AccountService;
+    shortLived: ShortLivedStore;
+  },
 ): VerificationServices {
-  const gates = new GateService(db, deps.captcha);
+  const gates = new GateService(deps.shortLived, deps.captcha);
   const mailer = createMailer(config, db);
   const codes = new CodeService({
     db,

@@ -1,4 +1,4 @@
-import { SocketEvent } from '@switchboard/protocol';
+import { resyncPayloadSchema, SocketEvent } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
 import { onLogout } from '../../../lib/session.ts';
 import { getSocket, onSocketConnected } from '../../../lib/socket/socket.ts';
@@ -34,6 +34,12 @@ function onReceive(payload: unknown): void {
   handleReceiveMessage(payload);
 }
 
+/** The delay before the catch-up a server's resync asks for: random up to its jitter, 0 for a bad payload's. */
+export function resyncDelay(payload: unknown, random = Math.random): number {
+  const parsed = resyncPayloadSchema.safeParse(payload);
+  return parsed.success ? Math.floor(random() * parsed.data.jitterMs) : 0;
+}
+
 function persistChanges(): () => void {
   const dirty = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,19 +69,26 @@ export function startChatsBackground(): () => void {
   pruneDialogCaches();
   let attached: Socket | null = null;
   let catchUpTimer: ReturnType<typeof setTimeout> | undefined;
+  const catchUpAfter = (delayMs: number) => {
+    clearTimeout(catchUpTimer);
+    catchUpTimer = setTimeout(() => void catchUp(), delayMs);
+  };
+  // The server lost its cluster bus for a moment: pushes may be missing although this socket stayed up.
+  const onResync = (payload: unknown) => catchUpAfter(resyncDelay(payload));
   const attach = () => {
     const socket = getSocket();
     if (socket === attached) return;
     attached?.off(SocketEvent.receiveMessage, onReceive);
+    attached?.off(SocketEvent.resync, onResync);
     socket?.on(SocketEvent.receiveMessage, onReceive);
+    socket?.on(SocketEvent.resync, onResync);
     attached = socket;
   };
   attach();
   const offConnected = onSocketConnected(({ reconnect, serverClosed }) => {
     attach();
     if (!reconnect) return;
-    clearTimeout(catchUpTimer);
-    catchUpTimer = setTimeout(() => void catchUp(), reconnectDelay(serverClosed));
+    catchUpAfter(reconnectDelay(serverClosed));
   });
   const stopPersisting = persistChanges();
   const disarm = armNotifications();
@@ -90,6 +103,7 @@ export function startChatsBackground(): () => void {
   return () => {
     clearTimeout(catchUpTimer);
     attached?.off(SocketEvent.receiveMessage, onReceive);
+    attached?.off(SocketEvent.resync, onResync);
     offConnected();
     stopPersisting();
     disarm();

@@ -3,7 +3,7 @@ import { apiUrl } from '@switchboard/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { useChats } from '../state/chatStore.ts';
-import { catchUp, RECONNECT_JITTER_MS, reconnectDelay } from './background.ts';
+import { catchUp, RECONNECT_JITTER_MS, reconnectDelay, resyncDelay } from './background.ts';
 import { chatRefreshTime, refreshChatList, resetChatList } from './chatList.ts';
 
 function item(other: string, date: number): ChatListItem {
@@ -73,6 +73,14 @@ describe('reconnect', () => {
     expect(reconnectDelay(false)).toBe(0);
     expect(reconnectDelay(true, () => 0.5)).toBe(30_000);
     expect(reconnectDelay(true, () => 0.999_999)).toBeLessThan(RECONNECT_JITTER_MS);
+  });
+
+  it('spreads the catch-up a server resync asks for over its jitter, and ignores a malformed payload', () => {
+    expect(resyncDelay({ jitterMs: 30_000 }, () => 0.5)).toBe(15_000);
+    expect(resyncDelay({ jitterMs: 30_000 }, () => 0.999_999)).toBeLessThan(30_000);
+    expect(resyncDelay({ jitterMs: 0 }, () => 0.7)).toBe(0);
+    expect(resyncDelay({ jitterMs: -5 }, () => 0.5)).toBe(0);
+    expect(resyncDelay('nonsense', () => 0.5)).toBe(0);
   });
 
   it('catches up since the last update (and the open conversation) only once the list was loaded', async () => {

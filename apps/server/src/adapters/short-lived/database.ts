@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/types.ts';
+import type { ShortLivedStore, WindowCount } from './types.ts';
+
+/**
+ * Short-lived entries in the database (table short_lived_entries, counters in rate_limits): no extra
+ * component, and every node on the same database shares them. Expired rows are ignored on read and
+ * deleted by the prune job.
+ */
+export class DatabaseShortLivedStore implements ShortLivedStore {
+  readonly kind = 'database';
+
+  constructor(private readonly db: Db) {}
+
+  async put(key: string, value: string, ttlMs: number): Promise<void> {
+    const expiresAt = Date.now() + ttlMs;
+    await this.db
+      .insertInto('short_lived_entries')
+      .values({ key, value, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, expires_at: expiresAt }))
+      .execute();
+  }
+
+  async take(key: string): Promise<string | undefined> {
+    // Deleting first is what makes the value single-use: of two nodes taking at once, one gets the row.
+    const row = await this.db
+      .deleteFrom('short_lived_entries')
+      .where('key', '=', key)
+      .returning(['value', 'expires_at'])
+      .executeTakeFirst();
+    return row === undefined || Number(row.expires_at) <= Date.now() ? undefined : row.value;
+  }
+
+  async peek(key: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('short_lived_entries')
+      .select(['value', 'expires_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row === undefined || Number(row.expires_at) <= Date.now() ? undefined : row.value;
+  }
+
+  hit(key: string, windowMs: number): Promise<WindowCount> {
+    return countHit(this.db, key, windowMs, Date.now());
+  }
+
+  async prune(now: number): Promise<number> {
+    const entries = await this.db
+      .deleteFrom('short_lived_entries')
+      .where('expires_at', '<', now)
+      .executeTakeFirst();
+    const counters = await this.db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
+    return Number(entries.numDeletedRows) + Number(counters.numDeletedRows);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * Counts a hit in a fixed window in one atomic upsert and returns the count and the window's end;
+ * a window that has ended restarts at 1.
+ */
+export async function countHit(db: Db, key: string, windowMs: number, now: number): Promise<WindowCount> {
+  const resetAt = now + windowMs;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { Retcode } from '@switchboard/protocol';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DatabaseShortLivedStore } from '../src/adapters/short-lived/database.ts';
+import { RedisShortLivedStore } from '../src/adapters/short-lived/redis.ts';
+import type { ShortLivedStore } from '../src/adapters/short-lived/types.ts';
+import { get, post } from './helpers/api.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { uniqueIp } from './helpers/factories.ts';
+import { freePort, HAS_REDIS_SERVER, PrivateRedis } from './helpers/multinode.ts';
+
+// The Redis cases need a Redis server: TEST_REDIS_URL=redis://127.0.0.1:6379 (skipped without it).
+const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
+
+let t: TestApp;
+const stores: Array<[string, () => ShortLivedStore]> = [];
+let redisStore: RedisShortLivedStore | undefined;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  stores.push(['database', () => new DatabaseShortLivedStore(t.app.db)]);
+  if (redisUrl !== undefined) {
+    redisStore = await RedisShortLivedStore.connect(
+      redisUrl,
+      `t_${randomBytes(6).toString('hex')}:`,
+      t.app.log,
+    );
+    const connected = redisStore;
+    stores.push(['redis', () => connected]);
+  }
+});
+afterAll(async () => {
+  await redisStore?.close();
+  await t.close();
+});
+
+const key = () => `k:${randomBytes(8).toString('hex')}`;
+
+describe.each(['database', 'redis'])('the %s short-lived store', (kind) => {
+  const store = () => {
+    const found = stores.find(([name]) => name === kind);
+    if (found === undefined) throw new Error(`no ${kind} store`);
+    return found[1]();
+  };
+  const skip = () => kind === 'redis' && redisUrl === undefined;
+
+  it.skipIf(skip())('gives a value to exactly one of 20 concurrent takers', async () => {
+    const k = key();
+    await store().put(k, 'proof', 60_000);
+    expect(await store().peek(k)).toBe('proof');
+    const taken = await Promise.all(Array.from({ length: 20 }, () => store().take(k)));
+    expect(taken.filter((value) => value === 'proof')).toHaveLength(1);
+    expect(taken.filter((value) => value === undefined)).toHaveLength(19);
+    expect(await store().peek(k)).toBeUndefined();
+  });
+
+  it.skipIf(skip())('replaces a value on put and hides it once expired', async () => {
+    const k = key();
+    await store().put(k, 'first', 60_000);
+    await store().put(k, 'second', 60_000);
+    expect(await store().peek(k)).toBe('second');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect(await store().peek(k)).toBeUndefined();
+      expect(await store().take(k)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.skipIf(skip())('counts concurrent hits exactly within a window', async () => {
+    const k = key();
+    const counts = await Promise.all(Array.from({ length: 50 }, () => store().hit(k, 60_000)));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    for (const { resetAt } of counts) {
+      expect(resetAt).toBeGreaterThan(Date.now());
+      expect(resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    }
+  });
+});
+
+// Its own redis-server, so killing it leaves the machine's shared Redis (and other suites) alone.
+describe.skipIf(redisUrl === undefined || !HAS_REDIS_SERVER)('a node whose Redis goes away', () => {
+  let redis: PrivateRedis;
+  let node: TestApp;
+
+  beforeAll(async () => {
+    redis = new PrivateRedis(await freePort());
+    await redis.start();
+    node = await createTestApp({ redisUrl: redis.url });
+  });
+  afterAll(async () => {
+    await node?.close();
+    await redis?.kill();
+  });
+
+  it('answers SERVICE_UNAVAILABLE (not a crash or a hang) for calls that need it, and recovers', async () => {
+    const ip = uniqueIp();
+    expect((await get(node.app, 'sliderCaptcha', { ip })).status).toBe(200);
+    await redis.kill();
+    const down = await get(node.app, 'sliderCaptcha', { ip });
+    expect(down.status).toBe(503);
+    expect(down.body.retcode).toBe(Retcode.SERVICE_UNAVAILABLE);
+    // Calls that do not need Redis go on working.
+    expect((await post(node.app, 'preLogin', { platform: 'pingme', account: 'x@example.com' })).status).toBe(
+      200,
+    );
+    await redis.start();
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
+      status = (await get(node.app, 'sliderCaptcha', { ip })).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+  }, 60_000);
+});
