@@ -16,8 +16,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { anyEnvelopeSchema, SIMULATOR_INBOUND_PATH, simulatorInboundSchema } from '@switchboard/protocol';
+import { SIMULATOR_INBOUND_PATH, simulatorInboundSchema } from '@switchboard/protocol';
 import { runCode } from './sim-code.ts';
+import { serverBase, simCall } from './sim-http.ts';
 import { runOutbox } from './sim-outbox.ts';
 import { runReview } from './sim-review.ts';
 import { runTollFree } from './sim-tollfree.ts';
@@ -48,37 +49,17 @@ function readArgs() {
   }
 }
 
-function parseEnvelope(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Parses the command line, posts the form and prints the server's answer. */
 async function main(): Promise<void> {
   const { values, positionals } = readArgs();
+  const base = serverBase(values.url);
   if (positionals[0] === 'review' || positionals[0] === 'reviews') {
-    const server = (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-    return runReview(positionals[0], positionals.slice(1), server);
+    return runReview(positionals[0], positionals.slice(1), base);
   }
-  if (positionals[0] === 'tollfree') {
-    return runTollFree(
-      positionals.slice(1),
-      (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    );
-  }
+  if (positionals[0] === 'tollfree') return runTollFree(positionals.slice(1), base);
   // `code <number> <app>` (positionals) is the verification-number sender; `code --to` stays an inbound SMS.
-  if (positionals[0] === 'code' && positionals.length >= 3) {
-    return runCode(
-      positionals.slice(1),
-      (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    );
-  }
-  if (positionals[0] === 'outbox') {
-    return runOutbox((values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, ''));
-  }
+  if (positionals[0] === 'code' && positionals.length >= 3) return runCode(positionals.slice(1), base);
+  if (positionals[0] === 'outbox') return runOutbox(base);
   const kind = positionals[0] === 'code' ? 'verificationCode' : positionals[0];
   if (kind === undefined || !(KINDS as readonly string[]).includes(kind)) fail('say which kind to inject');
   if (values.to === undefined) fail('--to is required');
@@ -93,25 +74,8 @@ async function main(): Promise<void> {
     form.set('file', new Blob([bytes]), path.basename(values.file));
   }
 
-  const base = (values.url ?? process.env.SIM_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-  let response: Response;
-  try {
-    response = await fetch(`${base}${SIMULATOR_INBOUND_PATH}`, { method: 'POST', body: form });
-  } catch (error) {
-    console.error(`sim: cannot reach ${base}: ${(error as Error).message}`);
-    process.exit(1);
-  }
-  const text = await response.text();
-  const envelope = anyEnvelopeSchema.safeParse(parseEnvelope(text));
-  if (!envelope.success) {
-    console.error(`sim: unexpected answer (HTTP ${response.status}): ${text.slice(0, 500)}`);
-    process.exit(1);
-  }
-  if (envelope.data.retcode !== 0) {
-    console.error(`sim: refused (${envelope.data.retcode}): ${envelope.data.retmsg}`);
-    process.exit(1);
-  }
-  console.log(`sim: delivered ${kind} to +${values.to}: ${JSON.stringify(envelope.data.data)}`);
+  const data = await simCall(`${base}${SIMULATOR_INBOUND_PATH}`, { method: 'POST', body: form }, base);
+  console.log(`sim: delivered ${kind} to +${values.to}: ${JSON.stringify(data)}`);
 }
 
 void main();

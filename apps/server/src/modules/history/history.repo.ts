@@ -1,6 +1,6 @@
 import type { CallRecord, SmsRecord } from '@switchboard/protocol';
-import { sql } from 'kysely';
-import type { Executor, MessageRow } from '../../db/types.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DB, Executor, MessageRow } from '../../db/types.ts';
 import { LedgerKind, SUBSCRIPTION_KINDS } from './ledger-kinds.ts';
 
 /** A UTC month as a half-open range of epoch ms. */
@@ -29,6 +29,48 @@ export interface BillCursor {
 export interface Paged<T> {
   totalRows: number;
   rows: T[];
+}
+
+/** The column a history table is dated by. */
+type DateColumn = 'date' | 'created_at';
+
+/** Narrows a query to the rows whose date column falls in the month. */
+function inMonth<TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: DateColumn,
+  month: MonthRange,
+): SelectQueryBuilder<DB, TB, O> {
+  return query.where(sql.ref(column), '>=', month.from).where(sql.ref(column), '<', month.to);
+}
+
+/** Orders newest first, ties broken by id so pages never overlap or skip a row. */
+function newestFirst<TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: DateColumn,
+): SelectQueryBuilder<DB, TB, O> {
+  return query.orderBy(sql.ref(column), 'desc').orderBy(sql.ref('id'), 'desc');
+}
+
+async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> }) {
+  // PostgreSQL answers COUNT as bigint, which arrives as a string.
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
+
+/**
+ * The month's total and one offset page of it, newest first, from a query already narrowed to the
+ * account and its kind of rows; `pick` chooses the columns of the page's rows.
+ */
+async function monthPage<TB extends keyof DB, R>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  column: DateColumn,
+  month: MonthRange,
+  page: { offset: number; limit: number },
+  pick: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, R>,
+): Promise<Paged<R>> {
+  const inRange = inMonth(base, column, month);
+  const totalRows = await countOf(inRange.select(sql<number>`count(*)`.as('total')));
+  const rows = await newestFirst(pick(inRange), column).offset(page.offset).limit(page.limit).execute();
+  return { totalRows, rows };
 }
 
 function toEntry(row: {
@@ -60,13 +102,15 @@ export async function billEntries(
   after: BillCursor | undefined,
   limit: number,
 ): Promise<BillEntry[]> {
-  let query = ex
-    .selectFrom('ledger_entries')
-    .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
-    .where('account_id', '=', accountId)
-    .where('kind', '!=', LedgerKind.topUpGift)
-    .where('created_at', '>=', month.from)
-    .where('created_at', '<', month.to);
+  let query = inMonth(
+    ex
+      .selectFrom('ledger_entries')
+      .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
+      .where('account_id', '=', accountId)
+      .where('kind', '!=', LedgerKind.topUpGift),
+    'created_at',
+    month,
+  );
   if (after !== undefined) {
     query = query.where((eb) =>
       eb.or([
@@ -75,7 +119,7 @@ export async function billEntries(
       ]),
     );
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await newestFirst(query, 'created_at').limit(limit).execute();
   return rows.map(toEntry);
 }
 
@@ -130,11 +174,6 @@ export async function messagesBySmsId(
   return new Map(rows.map((row) => [row.sms_id, row]));
 }
 
-async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> }) {
-  // PostgreSQL answers COUNT as bigint, which arrives as a string.
-  return Number((await query.executeTakeFirstOrThrow()).total);
-}
-
 /** The account's SMS and MMS of the month (not voicemail or codes), newest first. */
 export async function smsPage(
   ex: Executor,
@@ -146,17 +185,10 @@ export async function smsPage(
   const base = ex
     .selectFrom('messages')
     .where('account_id', '=', accountId)
-    .where('type', 'in', [LedgerKind.sms, LedgerKind.mms])
-    .where('date', '>=', month.from)
-    .where('date', '<', month.to);
-  const totalRows = await countOf(base.select(sql<number>`count(*)`.as('total')));
-  const rows = await base
-    .selectAll()
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+    .where('type', 'in', [LedgerKind.sms, LedgerKind.mms]);
+  const { totalRows, rows } = await monthPage(base, 'date', month, { offset, limit }, (query) =>
+    query.selectAll(),
+  );
   return {
     totalRows,
     rows: rows.map((row) => ({
@@ -179,19 +211,10 @@ export async function callPage(
   offset: number,
   limit: number,
 ): Promise<Paged<CallRecord>> {
-  const base = ex
-    .selectFrom('calls')
-    .where('account_id', '=', accountId)
-    .where('date', '>=', month.from)
-    .where('date', '<', month.to);
-  const totalRows = await countOf(base.select(sql<number>`count(*)`.as('total')));
-  const rows = await base
-    .selectAll()
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const base = ex.selectFrom('calls').where('account_id', '=', accountId);
+  const { totalRows, rows } = await monthPage(base, 'date', month, { offset, limit }, (query) =>
+    query.selectAll(),
+  );
   return {
     totalRows,
     rows: rows.map((row) => ({
@@ -218,17 +241,10 @@ export async function subscriptionEntries(
   const base = ex
     .selectFrom('ledger_entries')
     .where('account_id', '=', accountId)
-    .where('kind', 'in', [...SUBSCRIPTION_KINDS])
-    .where('created_at', '>=', month.from)
-    .where('created_at', '<', month.to);
-  const totalRows = await countOf(base.select(sql<number>`count(*)`.as('total')));
-  const rows = await base
-    .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+    .where('kind', 'in', [...SUBSCRIPTION_KINDS]);
+  const { totalRows, rows } = await monthPage(base, 'created_at', month, { offset, limit }, (query) =>
+    query.select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after']),
+  );
   return { totalRows, rows: rows.map(toEntry) };
 }
 

@@ -1,6 +1,7 @@
 import {
   ApiPath,
   alipayPaySubmitBodySchema,
+  type BrandId,
   commonQuerySchema,
   cryptoPaySubmitBodySchema,
   envelopeSchema,
@@ -14,10 +15,23 @@ import {
   paySubmitBodySchema,
   paySubmitDataSchema,
 } from '@switchboard/protocol';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import type { PaymentService } from './payments.service.ts';
+import type { CheckoutRequest, PaymentService } from './payments.service.ts';
+
+/** What a checkout body says about the order; the session supplies the account and brand. */
+type CheckoutFields = Omit<CheckoutRequest, 'accountId' | 'brand'>;
+
+/** The order fields of the Alipay and crypto checkout bodies, which name them alike. */
+function orderFields(
+  body: { productId: string; custom_amount?: number; returnUrl: CheckoutRequest['returnUrl'] },
+  method: CheckoutRequest['method'],
+): CheckoutFields {
+  return { method, productId: body.productId, customAmount: body.custom_amount, returnUrl: body.returnUrl };
+}
 
 /** The pay calls of the recharge screen and the payment history; always the caller's own account. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
@@ -36,77 +50,40 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
   );
 
-  const checkoutResponse = { 200: envelopeSchema(paySubmitDataSchema) };
+  /** Route options of the hosted checkouts, which differ only in their body. */
+  const checkoutOptions = <B extends z.ZodType>(body: B) => ({
+    onRequest: app.requireSession,
+    schema: { querystring: commonQuerySchema, body, response: { 200: envelopeSchema(paySubmitDataSchema) } },
+  });
 
-  app.post(
-    ApiPath.paySubmit,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, body: paySubmitBodySchema, response: checkoutResponse },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const body = request.body;
-      assertPlatform(session, body.platform);
-      const request_ = { accountId: session.accountId, brand: session.brand, method: body.payment_method };
-      return ok(
-        request,
-        await payments.checkout({
-          ...request_,
-          productId: body.productid,
-          customAmount: body.custom_amount,
-          returnUrl: body.return_url,
-        }),
-      );
-    },
+  /**
+   * The hosted checkouts differ only in how their bodies name the order's fields, so one handler
+   * serves them all: it checks the platform against the session and opens the checkout.
+   */
+  const openCheckout = async (request: FastifyRequest, platform: BrandId, fields: CheckoutFields) => {
+    const session = sessionOf(request);
+    assertPlatform(session, platform);
+    return ok(
+      request,
+      await payments.checkout({ accountId: session.accountId, brand: session.brand, ...fields }),
+    );
+  };
+
+  app.post(ApiPath.paySubmit, checkoutOptions(paySubmitBodySchema), (request) =>
+    openCheckout(request, request.body.platform, {
+      method: request.body.payment_method,
+      productId: request.body.productid,
+      customAmount: request.body.custom_amount,
+      returnUrl: request.body.return_url,
+    }),
   );
 
-  app.post(
-    ApiPath.alipayPaySubmit,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, body: alipayPaySubmitBodySchema, response: checkoutResponse },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const body = request.body;
-      assertPlatform(session, body.platform);
-      return ok(
-        request,
-        await payments.checkout({
-          accountId: session.accountId,
-          brand: session.brand,
-          method: body.paymentMethod,
-          productId: body.productId,
-          customAmount: body.custom_amount,
-          returnUrl: body.returnUrl,
-        }),
-      );
-    },
+  app.post(ApiPath.alipayPaySubmit, checkoutOptions(alipayPaySubmitBodySchema), (request) =>
+    openCheckout(request, request.body.platform, orderFields(request.body, request.body.paymentMethod)),
   );
 
-  app.post(
-    ApiPath.cryptoPaySubmit,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, body: cryptoPaySubmitBodySchema, response: checkoutResponse },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const body = request.body;
-      assertPlatform(session, body.platform);
-      return ok(
-        request,
-        await payments.checkout({
-          accountId: session.accountId,
-          brand: session.brand,
-          method: 'cryptoPay',
-          productId: body.productId,
-          customAmount: body.custom_amount,
-          returnUrl: body.returnUrl,
-        }),
-      );
-    },
+  app.post(ApiPath.cryptoPaySubmit, checkoutOptions(cryptoPaySubmitBodySchema), (request) =>
+    openCheckout(request, request.body.platform, orderFields(request.body, 'cryptoPay')),
   );
 
   app.post(

@@ -3,19 +3,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { HISTORY_MONTHS } from '@switchboard/protocol';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getCallList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { billedMinutes, callLineKey } from './labels.ts';
-import { formatDateTime, historyMonths } from './months.ts';
-import { useBottomTrigger } from './useBottomTrigger.ts';
-import { usePagedHistory } from './usePagedHistory.ts';
+import { formatDateTime } from './months.ts';
+import { usePagedHistoryFrame } from './usePagedHistory.ts';
 
-/** Calls, SMS, subscriptions and rates load the next page within this many px of the bottom. */
-export const PAGED_SCROLL_PX = 20;
+/** Kept here as well: the rates table imports it from this module. */
+export { PAGED_SCROLL_PX } from './usePagedHistory.ts';
 
 /** Adapts the call list answer to the shared paging hook. */
 async function fetchCalls(month: string, pageNo: number) {
@@ -28,33 +26,12 @@ export function CallHistory() {
   const { t } = useTranslation('history');
   const brand = useBrand();
   const language = useUiLanguage();
-  const months = useMemo(() => historyMonths(HISTORY_MONTHS.call), []);
-  const [month, setMonth] = useState(months[0] ?? '');
-  const history = usePagedHistory('call', month, fetchCalls);
-  const onScroll = useBottomTrigger({
-    threshold: PAGED_SCROLL_PX,
-    enabled: history.hasMore && !history.loadingMore,
-    onReach: history.loadMore,
-  });
+  const { rows, frame } = usePagedHistoryFrame('call', HISTORY_MONTHS.call, fetchCalls);
 
   return (
-    <HistoryFrame
-      id="call"
-      title={t('call.title')}
-      months={months}
-      month={month}
-      onMonth={setMonth}
-      total={history.total}
-      loading={history.loading}
-      loadingMore={history.loadingMore}
-      error={history.error}
-      empty={history.rows.length === 0}
-      onScroll={onScroll}
-      onLoadMore={history.loadMore}
-      hasMore={history.hasMore}
-    >
+    <HistoryFrame {...frame} title={t('call.title')}>
       <List dense disablePadding>
-        {history.rows.map((call, index) => {
+        {rows.map((call, index) => {
           const line = callLineKey(call.line);
           const details = [
             t(`direction.${call.direction}`),

@@ -6,18 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionRecord } from '@switchboard/protocol';
 import { HISTORY_MONTHS } from '@switchboard/protocol';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../lib/money.ts';
 import { goToTab } from '../../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getSubscriptionList } from './api.ts';
-import { PAGED_SCROLL_PX } from './CallHistory.tsx';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { canResubscribe, subscriptionTypeKey } from './labels.ts';
-import { formatDateTime, historyMonths } from './months.ts';
-import { useBottomTrigger } from './useBottomTrigger.ts';
-import { usePagedHistory } from './usePagedHistory.ts';
+import { formatDateTime } from './months.ts';
+import { usePagedHistoryFrame } from './usePagedHistory.ts';
 
 /** Props of the subscription history. */
 export interface SubscriptionHistoryProps {
@@ -39,35 +36,18 @@ export function SubscriptionHistory({ onResubscribe }: SubscriptionHistoryProps)
   const { t } = useTranslation('history');
   const brand = useBrand();
   const language = useUiLanguage();
-  const months = useMemo(() => historyMonths(HISTORY_MONTHS.subscription), []);
-  const [month, setMonth] = useState(months[0] ?? '');
-  const history = usePagedHistory('subscription', month, fetchSubscriptions);
-  const onScroll = useBottomTrigger({
-    threshold: PAGED_SCROLL_PX,
-    enabled: history.hasMore && !history.loadingMore,
-    onReach: history.loadMore,
-  });
+  const { rows, frame } = usePagedHistoryFrame(
+    'subscription',
+    HISTORY_MONTHS.subscription,
+    fetchSubscriptions,
+  );
   const resubscribe = (record: SubscriptionRecord) =>
     onResubscribe ? onResubscribe(record) : goToTab('numbers');
 
   return (
-    <HistoryFrame
-      id="subscription"
-      title={t('subscription.title')}
-      months={months}
-      month={month}
-      onMonth={setMonth}
-      total={history.total}
-      loading={history.loading}
-      loadingMore={history.loadingMore}
-      error={history.error}
-      empty={history.rows.length === 0}
-      onScroll={onScroll}
-      onLoadMore={history.loadMore}
-      hasMore={history.hasMore}
-    >
+    <HistoryFrame {...frame} title={t('subscription.title')}>
       <List dense disablePadding>
-        {history.rows.map((row) => (
+        {rows.map((row) => (
           <ListItem key={row._id} divider data-testid="subscription-row">
             <ListItemText
               primary={`${row.number} · ${t(subscriptionTypeKey(row.type) as 'subscription.type.other')}`}
