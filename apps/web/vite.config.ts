@@ -17,5 +17,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // The protocol package only declares constants and zod schemas; without this, importing one
+        // constant from its barrel keeps every schema (and zod) in the first script the page loads.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]protocol[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

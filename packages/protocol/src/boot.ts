@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { BOOT_ELEMENT_ID } from './boot-id.ts';
 import { brandIdSchema } from './brands/types.ts';
 
-/** Id of the JSON script element in index.html that the server fills with the page's boot data. */
-export const BOOT_ELEMENT_ID = 'switchboard-boot';
+export { BOOT_ELEMENT_ID } from './boot-id.ts';
 
 /** The placeholder element exactly as the built index.html carries it; the server replaces it. */
 export const BOOT_PLACEHOLDER = `<script type="application/json" id="${BOOT_ELEMENT_ID}">{}</script>`;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Interface languages of the web client. */
-export const uiLanguages = ['en', 'zh-CN'] as const;
-/** An interface language of the web client. */
-export type UiLanguage = (typeof uiLanguages)[number];
+import type { UiLanguage } from './ui-languages.ts';
+
+export { type UiLanguage, uiLanguages } from './ui-languages.ts';
 
 /** The `languagecode` query field: the language of `retmsg`. */
 export const languageCodeSchema = z.enum(['en', 'zh_cn']);

@@ -6,12 +6,42 @@ import { useBrand, useRuntime } from '../lib/runtime.ts';
 import { useSession } from '../lib/session.ts';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { GlobalAlert } from './GlobalAlert.tsx';
-import { MobileNotice } from './MobileNotice.tsx';
 
-const Shell = lazy(() => import('./Shell.tsx').then((module) => ({ default: module.Shell })));
-const FrontPage = lazy(() => import('./FrontPage.tsx').then((module) => ({ default: module.FrontPage })));
-const AuthScreen = lazy(() => import('../features/auth/AuthScreen.tsx'));
-const CaptchaModal = lazy(() => import('../features/auth/CaptchaModal.tsx'));
+/** The feature namespaces, fetched once alongside whichever screen comes first. */
+let featureLocales: Promise<void> | undefined;
+function loadFeatureLocales(): Promise<void> {
+  featureLocales ??= import('./locales.ts').then((module) => module.registerFeatureLocales());
+  return featureLocales;
+}
+
+/** A lazy screen whose chunk and the feature translations are fetched in parallel. */
+function lazyScreen<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadFeatureLocales()]);
+    return { default: pick(module) };
+  });
+}
+
+const Shell = lazyScreen(
+  () => import('./Shell.tsx'),
+  (module) => module.Shell,
+);
+const FrontPage = lazyScreen(
+  () => import('./FrontPage.tsx'),
+  (module) => module.FrontPage,
+);
+const AuthScreen = lazyScreen(
+  () => import('../features/auth/AuthScreen.tsx'),
+  (module) => module.default,
+);
+const CaptchaModal = lazyScreen(
+  () => import('../features/auth/CaptchaModal.tsx'),
+  (module) => module.default,
+);
+// Only phones see this notice, so its dialog is not part of the first script.
+const MobileNotice = lazy(() =>
+  import('./MobileNotice.tsx').then((module) => ({ default: module.MobileNotice })),
+);
 
 /** Picks the page for the visitor: mobile redirect, front page, login, or the signed-in shell. */
 export function App() {
@@ -40,7 +70,11 @@ export function App() {
           <CaptchaModal />
         </Suspense>
       )}
-      {mobile && <MobileNotice />}
+      {mobile && (
+        <Suspense fallback={null}>
+          <MobileNotice />
+        </Suspense>
+      )}
       <GlobalAlert />
       <ConnectionNotice />
     </>

@@ -1,18 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { selectShowConnectionNotice, useConnection } from '../lib/socket/connection.ts';
+
+// The snackbar is fetched the first time the connection drops, not with the first script.
+const ConnectionSnackbar = lazy(() => import('./ConnectionSnackbar.tsx'));
 
 /** A snackbar while the socket is reconnecting or disconnected (hidden during a deliberate reset). */
 export function ConnectionNotice() {
-  const { t } = useTranslation();
   const show = useConnection(selectShowConnectionNotice);
-  const status = useConnection((state) => state.status);
+  const [needed, setNeeded] = useState(show);
+  // Once shown, the snackbar stays mounted so that hiding it plays its exit transition.
+  if (show && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Snackbar open={show} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity="warning" variant="filled" role="status" sx={{ width: '100%' }}>
-        {status === 'disconnected' ? t('connection.disconnected') : t('connection.reconnecting')}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ConnectionSnackbar open={show} />
+    </Suspense>
   );
 }

@@ -1,15 +1,20 @@
 import type { BrandId } from '@switchboard/protocol';
-import { BOOT_ELEMENT_ID, bootDataSchema, isBrandId } from '@switchboard/protocol';
+import { BOOT_ELEMENT_ID, isBrandId } from '@switchboard/protocol';
+
 /** Brand used when nothing names one (matches the server's default). */
 export const FALLBACK_BRAND: BrandId = 'pingme';
 
-/** The brand the server injected into the page, if any. */
+/**
+ * The brand the server injected into the page, if any. Only the brand field is checked, against the
+ * brand ids as `bootDataSchema` does, so the first script the page loads needs no zod.
+ */
 export function readBootBrand(doc: Document): BrandId | null {
   const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const boot = bootDataSchema.safeParse(JSON.parse(text));
-    return boot.success ? boot.data.brand : null;
+    const boot: unknown = JSON.parse(text);
+    const brand = typeof boot === 'object' && boot !== null ? (boot as { brand?: unknown }).brand : null;
+    return typeof brand === 'string' && isBrandId(brand) ? brand : null;
   } catch {
     return null;
   }

@@ -2,87 +2,20 @@ import type { UiLanguage } from '@switchboard/protocol';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyUiLanguage } from '../lib/uiLanguage.ts';
-import enAccount from '../locales/en/account.json';
-import enAuth from '../locales/en/auth.json';
-import enChats from '../locales/en/chats.json';
 import enCommon from '../locales/en/common.json';
-import enCompose from '../locales/en/compose.json';
-import enContacts from '../locales/en/contacts.json';
-import enContactsTransfer from '../locales/en/contactsTransfer.json';
-import enHistory from '../locales/en/history.json';
-import enInvite from '../locales/en/invite.json';
-import enNumbers from '../locales/en/numbers.json';
-import enNumbersFlow from '../locales/en/numbersFlow.json';
-import enPayments from '../locales/en/payments.json';
-import enProfile from '../locales/en/profile.json';
-import enRates from '../locales/en/rates.json';
-import enVerification from '../locales/en/verification.json';
-import enVerificationMulti from '../locales/en/verificationMulti.json';
-import enVerify from '../locales/en/verify.json';
-import zhAccount from '../locales/zh-CN/account.json';
-import zhAuth from '../locales/zh-CN/auth.json';
-import zhChats from '../locales/zh-CN/chats.json';
 import zhCommon from '../locales/zh-CN/common.json';
-import zhCompose from '../locales/zh-CN/compose.json';
-import zhContacts from '../locales/zh-CN/contacts.json';
-import zhContactsTransfer from '../locales/zh-CN/contactsTransfer.json';
-import zhHistory from '../locales/zh-CN/history.json';
-import zhInvite from '../locales/zh-CN/invite.json';
-import zhNumbers from '../locales/zh-CN/numbers.json';
-import zhNumbersFlow from '../locales/zh-CN/numbersFlow.json';
-import zhPayments from '../locales/zh-CN/payments.json';
-import zhProfile from '../locales/zh-CN/profile.json';
-import zhRates from '../locales/zh-CN/rates.json';
-import zhVerification from '../locales/zh-CN/verification.json';
-import zhVerificationMulti from '../locales/zh-CN/verificationMulti.json';
-import zhVerify from '../locales/zh-CN/verify.json';
+import type { featureResources } from './locales.ts';
 
-/** Every namespace in both languages; bundled because together they are only a few kilobytes. */
+/** The common namespace, needed before any lazy screen; the others are in `locales.ts`. */
 export const resources = {
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    account: enAccount,
-    chats: enChats,
-    compose: enCompose,
-    contacts: enContacts,
-    contactsTransfer: enContactsTransfer,
-    history: enHistory,
-    rates: enRates,
-    payments: enPayments,
-    verify: enVerify,
-    verification: enVerification,
-    verificationMulti: enVerificationMulti,
-    numbersFlow: enNumbersFlow,
-    invite: enInvite,
-    numbers: enNumbers,
-    profile: enProfile,
-  },
-  'zh-CN': {
-    common: zhCommon,
-    auth: zhAuth,
-    account: zhAccount,
-    chats: zhChats,
-    compose: zhCompose,
-    contacts: zhContacts,
-    contactsTransfer: zhContactsTransfer,
-    history: zhHistory,
-    rates: zhRates,
-    payments: zhPayments,
-    verify: zhVerify,
-    verification: zhVerification,
-    verificationMulti: zhVerificationMulti,
-    numbersFlow: zhNumbersFlow,
-    invite: zhInvite,
-    numbers: zhNumbers,
-    profile: zhProfile,
-  },
+  en: { common: enCommon },
+  'zh-CN': { common: zhCommon },
 } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: (typeof resources)['en'] & (typeof featureResources)['en'];
   }
 }
 

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/bootstrap.ts';
 import { initI18n } from '../app/i18n.ts';
+import { registerFeatureLocales } from '../app/locales.ts';
 import { Providers } from '../app/Providers.tsx';
 import { useAlerts } from '../lib/alerts.ts';
 import { closeCaptcha } from '../lib/captcha.ts';
@@ -15,6 +16,7 @@ import { useSession } from '../lib/session.ts';
 export function setupRuntime(brand: BrandId = 'pingme', language: UiLanguage = 'en', front = false) {
   configureRuntime({ brand: brands[brand], language, front });
   initI18n(language);
+  registerFeatureLocales();
   useAlerts.getState().clear();
   closeCaptcha();
   useSession.setState({ token: null, kicked: false, canInvite: false, canSetInviter: false });

@@ -1,14 +1,46 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
-import {
-  ContactDetailPanel,
-  ContactFormDialog,
-  ContactsPicker,
-  useContactsSync,
-} from '../../contacts/index.ts';
-import { registerRecipientPicker } from '../compose/index.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useContactsSync } from '../../contacts/sync/useContactsSync.ts';
+import { type RecipientPickerProps, registerRecipientPicker } from '../compose/index.ts';
 import { useChats } from '../state/chatStore.ts';
 import { useContactActions } from './contactActions.ts';
+
+// The picker, the form and the detail panel carry pinyin sorting and libphonenumber; the chats
+// screen loads them on first use (or when the browser is idle), not before its first paint.
+const loadPicker = () => import('../../contacts/picker/ContactsPicker.tsx');
+const ContactsPicker = lazy(() => loadPicker().then((module) => ({ default: module.ContactsPicker })));
+const ContactFormDialog = lazy(() =>
+  import('../../contacts/form/ContactFormDialog.tsx').then((module) => ({
+    default: module.ContactFormDialog,
+  })),
+);
+const ContactDetailPanel = lazy(() =>
+  import('../../contacts/detail/ContactDetailPanel.tsx').then((module) => ({
+    default: module.ContactDetailPanel,
+  })),
+);
+
+/** The contacts picker behind its own boundary, so loading it never suspends the compose screen. */
+function RecipientPicker(props: RecipientPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <ContactsPicker {...props} />
+    </Suspense>
+  );
+}
+
+/** Fetches the picker while the browser is idle, so the To field rarely waits for it. */
+function usePrefetchPicker() {
+  useEffect(() => {
+    const prefetch = () => void loadPicker();
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** Width of the contact detail side panel (px). */
 export const CONTACT_PANEL_WIDTH = 320;
@@ -19,19 +51,26 @@ export const CONTACT_PANEL_WIDTH = 320;
  */
 export function ChatContacts() {
   useContactsSync();
+  usePrefetchPicker();
   useEffect(() => {
-    registerRecipientPicker(ContactsPicker);
+    registerRecipientPicker(RecipientPicker);
     return () => registerRecipientPicker(null);
   }, []);
   const adding = useContactActions((state) => state.adding);
   const closeAdd = useContactActions((state) => state.closeAdd);
+  const [formNeeded, setFormNeeded] = useState(false);
+  // Once opened, the dialog stays mounted so that closing it plays its exit transition.
+  if (adding !== null && !formNeeded) setFormNeeded(true);
+  if (!formNeeded) return null;
   return (
-    <ContactFormDialog
-      open={adding !== null}
-      initial={adding ? { phones: [adding] } : undefined}
-      onClose={closeAdd}
-      onSaved={closeAdd}
-    />
+    <Suspense fallback={null}>
+      <ContactFormDialog
+        open={adding !== null}
+        initial={adding ? { phones: [adding] } : undefined}
+        onClose={closeAdd}
+        onSaved={closeAdd}
+      />
+    </Suspense>
   );
 }
 
@@ -57,7 +96,9 @@ export function ChatContactPanel() {
         overflow: 'auto',
       }}
     >
-      <ContactDetailPanel number={detail} onClose={closeDetail} />
+      <Suspense fallback={null}>
+        <ContactDetailPanel number={detail} onClose={closeDetail} />
+      </Suspense>
     </Box>
   );
 }

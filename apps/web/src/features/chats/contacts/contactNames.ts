@@ -1,6 +1,7 @@
 import { useBrand } from '../../../lib/runtime.ts';
-import type { Contact } from '../../contacts/index.ts';
-import { useContacts } from '../../contacts/index.ts';
+// The store itself, not the contacts barrel: the barrel would bring the whole contacts feature
+// (pinyin sorting, phone formatting) into the chats screen's first load.
+import { type Contact, useContacts } from '../../contacts/state/contactsStore.ts';
 
 const indexes = new WeakMap<Record<string, Contact>, Map<string, Contact>>();
 

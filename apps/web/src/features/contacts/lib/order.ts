@@ -50,19 +50,40 @@ export type ContactListRow =
   | { kind: 'group'; letter: string }
   | { kind: 'contact'; contact: Contact; letter: string };
 
+/** Indexes of the header rows of each list `groupSortedContacts` built, noted while building it. */
+const headerIndexes = new WeakMap<readonly ContactListRow[], readonly number[]>();
+
 /** Already sorted contacts with a header row in front of each group. */
 export function groupSortedContacts(sorted: readonly Contact[]): ContactListRow[] {
   const rows: ContactListRow[] = [];
+  const headers: number[] = [];
   let current: string | null = null;
   for (const contact of sorted) {
     const letter = groupLetter(contact.name);
     if (letter !== current) {
+      headers.push(rows.length);
       rows.push({ kind: 'group', letter });
       current = letter;
     }
     rows.push({ kind: 'contact', contact, letter });
   }
+  headerIndexes.set(rows, headers);
   return rows;
+}
+
+/**
+ * Ascending indexes of the group header rows. Free for lists built by `groupSortedContacts`, so a
+ * list of any length can be laid out without visiting its rows; any other list is scanned once.
+ */
+export function groupHeaderIndexes(rows: readonly ContactListRow[]): readonly number[] {
+  let headers = headerIndexes.get(rows);
+  if (headers === undefined) {
+    const found: number[] = [];
+    for (let index = 0; index < rows.length; index++) if (rows[index]?.kind === 'group') found.push(index);
+    headers = found;
+    headerIndexes.set(rows, headers);
+  }
+  return headers;
 }
 
 /** Sorted contacts with a header row in front of each group. */

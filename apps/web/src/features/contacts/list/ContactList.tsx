@@ -3,10 +3,9 @@ import Checkbox from '@mui/material/Checkbox';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactListRow } from '../lib/order.ts';
+import { type ContactListRow, groupHeaderIndexes } from '../lib/order.ts';
 import { ContactRow } from './ContactRow.tsx';
 import {
   CONTACT_ROW_HEIGHT,
@@ -15,6 +14,10 @@ import {
   LIST_COLUMNS,
   WIDE_ONLY,
 } from './columns.ts';
+import { type RowLayout, rowOffset, rowWindow, totalHeight, useViewport } from './rowWindow.ts';
+
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 10;
 
 /** Props of the grouped contact list. */
 export interface ContactListProps {
@@ -36,39 +39,23 @@ export function ContactList(props: ContactListProps) {
   const { t } = useTranslation('contacts');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<{ id: string; anchor: HTMLElement } | null>(null);
-  const groupIndexes = useMemo(
-    () => rows.flatMap((row, index) => (row.kind === 'group' ? [index] : [])),
+  // Mounting costs the same for any number of rows: the layout is arithmetic on the header indexes,
+  // and only the rows in view (plus the pinned header) are created.
+  const layout = useMemo<RowLayout>(
+    () => ({
+      count: rows.length,
+      headers: groupHeaderIndexes(rows),
+      rowHeight: CONTACT_ROW_HEIGHT,
+      headerHeight: GROUP_ROW_HEIGHT,
+    }),
     [rows],
   );
-  const stickyRef = useRef(0);
-
-  // The group header of the first visible row stays rendered, pinned to the top.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      let sticky = 0;
-      for (const index of groupIndexes) {
-        if (index > range.startIndex) break;
-        sticky = index;
-      }
-      stickyRef.current = sticky;
-      const indexes = new Set([sticky, ...defaultRangeExtractor(range)]);
-      return [...indexes].sort((a, b) => a - b);
-    },
-    [groupIndexes],
-  );
-
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'group' ? GROUP_ROW_HEIGHT : CONTACT_ROW_HEIGHT),
-    overscan: 10,
-    rangeExtractor,
-    getItemKey: (index) => {
-      const row = rows[index];
-      if (!row) return index;
-      return row.kind === 'group' ? `group-${row.letter}` : row.contact.id;
-    },
-  });
+  const viewport = useViewport(scrollRef);
+  const { start, end, sticky } = rowWindow(layout, viewport.top, viewport.height, OVERSCAN);
+  const indexes: number[] = [];
+  // The pinned header comes first, so it is laid out at the top of the list box.
+  if (sticky >= 0 && sticky < start) indexes.push(sticky);
+  for (let index = start; index <= end; index++) indexes.push(index);
   const openMenu = useCallback((id: string, anchor: HTMLElement) => setMenu({ id, anchor }), []);
 
   return (
@@ -121,23 +108,25 @@ export function ContactList(props: ContactListProps) {
         data-testid="contact-list"
         sx={{ flex: 1, minHeight: 0, overflowY: 'auto', ...contactRowStyles }}
       >
-        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
+        <div style={{ height: totalHeight(layout), position: 'relative', width: '100%' }}>
+          {indexes.map((index) => {
+            const row = rows[index];
             if (!row) return null;
-            const sticky = row.kind === 'group' && item.index === stickyRef.current;
+            const pinned = index === sticky;
             return (
-              <Box
-                key={item.key}
-                sx={{
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  zIndex: sticky ? 1 : undefined,
-                  ...(sticky
-                    ? { position: 'sticky' }
-                    : { position: 'absolute', transform: `translateY(${item.start}px)` }),
-                }}
+              <div
+                key={row.kind === 'group' ? `group-${row.letter}` : row.contact.id}
+                style={
+                  pinned
+                    ? { position: 'sticky', top: 0, left: 0, width: '100%', zIndex: 1 }
+                    : {
+                        position: 'absolute',
+                        top: 0,
+                        left: 0,
+                        width: '100%',
+                        transform: `translateY(${rowOffset(layout, index)}px)`,
+                      }
+                }
               >
                 {row.kind === 'group' ? (
                   <Typography
@@ -166,10 +155,10 @@ export function ContactList(props: ContactListProps) {
                     onMenu={openMenu}
                   />
                 )}
-              </Box>
+              </div>
             );
           })}
-        </Box>
+        </div>
       </Box>
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem

@@ -1,6 +1,3 @@
-import MoreVert from '@mui/icons-material/MoreVert';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import { type HTMLAttributes, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarColor, avatarInitial, formatContactPhone } from '../lib/format.ts';
@@ -12,6 +9,22 @@ import type { Contact } from '../state/contactsStore.ts';
  */
 function Div(props: HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string }) {
   return <div {...props} />;
+}
+
+// Material icon paths (CheckBoxOutlineBlank, CheckBox, MoreVert), drawn as plain SVG: a row made
+// of MUI's Checkbox and IconButton costs several styled components each, paid for every row in view.
+const TICK_OFF = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
+const TICK_ON =
+  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+const MORE =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d={path} />
+    </svg>
+  );
 }
 
 /** Props of one contact row. */
@@ -49,13 +62,15 @@ export const ContactRow = memo(function ContactRow({
       onClick={() => onOpen(contact.id)}
     >
       <Div role="cell" className="cell-tick" onClick={(event) => event.stopPropagation()}>
-        <Checkbox
-          size="small"
-          disableRipple
-          checked={checked}
-          onChange={() => onToggle(contact.id)}
-          slotProps={{ input: { 'aria-label': t('list.select', { name: contact.name }) } }}
-        />
+        <span className={checked ? 'tick is-on' : 'tick'}>
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={() => onToggle(contact.id)}
+            aria-label={t('list.select', { name: contact.name })}
+          />
+          <Icon path={checked ? TICK_ON : TICK_OFF} />
+        </span>
       </Div>
       <Div role="cell" className="cell-name">
         <span className="avatar" aria-hidden style={{ backgroundColor: avatarColor(first?.full ?? '') }}>
@@ -75,8 +90,9 @@ export const ContactRow = memo(function ContactRow({
         {contact.companyName}
       </Div>
       <Div role="cell">
-        <IconButton
-          size="small"
+        <button
+          type="button"
+          className="row-menu"
           aria-label={t('menu.label', { name: contact.name })}
           aria-haspopup="menu"
           onClick={(event) => {
@@ -84,8 +100,8 @@ export const ContactRow = memo(function ContactRow({
             onMenu(contact.id, event.currentTarget);
           }}
         >
-          <MoreVert fontSize="small" />
-        </IconButton>
+          <Icon path={MORE} />
+        </button>
       </Div>
     </Div>
   );
