@@ -69,7 +69,6 @@ declare module 'fastify' {
 import {
   createMessaging,
   createServices,
-  DISPATCH_RETRY_EVERY_MS,
   ENDED_SESSION_RETENTION_MS,
   paymentProviders,
   type Services,
@@ -266,7 +265,6 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       shortLived: () => shortLived.prune(Date.now()),
       loginFailures: () => services.loginGuard.prune(),
       sessions: () => services.sessions.prune(ENDED_SESSION_RETENTION_MS),
-      verificationCodes: () => services.verification.codes.prune(),
       outbox: () => pruneOutbox(database.db, Date.now() - 7 * 86_400_000),
     },
     app.log,
@@ -275,7 +273,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   const stopRetrying = startRetrying(
     'message dispatch',
     () => services.messaging.delivery.retryPending(),
-    DISPATCH_RETRY_EVERY_MS,
+    config.dispatch.retryEveryMs,
     app.log,
   );
   app.addHook('onClose', async () => stopRetrying());

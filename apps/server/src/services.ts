@@ -76,7 +76,6 @@ export interface MessagingServices {
 }
 
 export const ENDED_SESSION_RETENTION_MS = 30 * 86_400_000;
-export const DISPATCH_RETRY_EVERY_MS = 30_000;
 
 /** Creates the services every feature shares. */
 export function createServices(
@@ -153,7 +152,8 @@ export function createMessaging(
     async (full) => (await numbers.findAssigned(full)) !== undefined,
     (query) => searchInventory(db, query),
   );
-  const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log });
+  const timing = app.config.dispatch;
+  const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log, timing });
   const send = new SendService({ db, ledger, numbers, rates, media });
   const speech = createSpeechToText(app.config.speechModelPath, app.log);
   const voicemail = new VoicemailService({ db, media, speech, log: app.log });

@@ -197,7 +197,9 @@ describe.skipIf(redisUrl === undefined)('two nodes on a Redis that restarts', ()
       expect(last.status).toBe(Retcode.OK);
       await after;
       acked.push('after restart');
-      // Both nodes saw Redis come back and told their clients to catch up, with the configured jitter.
+      // Both nodes saw Redis come back and told their clients to catch up, with the configured jitter
+      // (each node reconnects on its own schedule, so the second may come a moment later).
+      for (let waited = 0; resyncs.length < 2 && waited < 10_000; waited += 100) await settle(100);
       expect(resyncs).toEqual([
         { jitterMs: nodeA.config.resyncJitterMs },
         { jitterMs: nodeA.config.resyncJitterMs },

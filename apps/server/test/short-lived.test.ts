@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseShortLivedStore } from '../src/adapters/short-lived/database.ts';
 import { RedisShortLivedStore } from '../src/adapters/short-lived/redis.ts';
 import type { ShortLivedStore } from '../src/adapters/short-lived/types.ts';
+import { type CodeRecord, CodeStore } from '../src/modules/verification/code-store.ts';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniqueIp } from './helpers/factories.ts';
@@ -67,6 +68,74 @@ describe.each(['database', 'redis'])('the %s short-lived store', (kind) => {
       vi.useRealTimers();
     }
   });
+
+  it.skipIf(skip())('swaps a value once for 20 concurrent swappers, and never an expired one', async () => {
+    const k = key();
+    await store().put(k, 'v1', 60_000);
+    const swapped = await Promise.all(Array.from({ length: 20 }, () => store().swap(k, 'v1', 'v2', 60_000)));
+    expect(swapped.filter(Boolean)).toHaveLength(1);
+    expect(await store().peek(k)).toBe('v2');
+    expect(await store().swap(k, 'v1', 'v3', 60_000)).toBe(false);
+    expect(await store().swap(key(), 'v1', 'v3', 60_000)).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect(await store().swap(k, 'v2', 'v3', 60_000)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.skipIf(skip())('counts events in a sliding window with the newest time', async () => {
+    const k = key();
+    const now = Date.now();
+    expect(await store().since(k, 0)).toEqual({ count: 0, newest: undefined });
+    await Promise.all(
+      [now - 7_200_000, now - 60_000, now - 1000, now - 1000].map((at) => store().note(k, at, 86_400_000)),
+    );
+    expect(await store().since(k, now - 3_600_000)).toEqual({ count: 3, newest: now - 1000 });
+    expect(await store().since(k, now - 86_400_000)).toEqual({ count: 4, newest: now - 1000 });
+    expect((await store().since(k, now)).count).toBe(0);
+  });
+
+  it.skipIf(skip())(
+    'keeps a burnt code from ever validating, and lets a validated one be spent once',
+    async () => {
+      const codes = new CodeStore(store());
+      const now = Date.now();
+      const record: CodeRecord = {
+        id: randomBytes(8).toString('hex'),
+        accountId: 'a1',
+        channel: 'email',
+        target: `${key()}@example.com`,
+        codeHash: 'ff',
+        ip: '10.0.0.1',
+        tries: 0,
+        status: 'pending',
+        createdAt: now,
+        expiresAt: now + 600_000,
+        validatedAt: null,
+      };
+      await codes.recordSend(record);
+      expect((await codes.sendsSince({ channel: 'email', target: record.target }, now - 1)).count).toBe(1);
+      await codes.burn(record.id);
+      expect(await codes.markValidated(record.id, 5, Date.now())).toBe(false);
+      expect((await codes.find(record.id))?.status).toBe('burnt');
+
+      const second = { ...record, id: randomBytes(8).toString('hex') };
+      await codes.recordSend(second);
+      const tries = await Promise.all(Array.from({ length: 8 }, () => codes.countWrongTry(second.id, 5)));
+      expect(tries.filter(Boolean)).toHaveLength(5);
+      expect(await codes.markValidated(second.id, 5, Date.now())).toBe(false);
+
+      const third = { ...record, id: randomBytes(8).toString('hex') };
+      await codes.recordSend(third);
+      expect(await codes.markValidated(third.id, 5, Date.now())).toBe(true);
+      expect((await codes.findValidated('a1', 'email', record.target, now))?.id).toBe(third.id);
+      const spends = await Promise.all(Array.from({ length: 5 }, () => codes.spend(third.id)));
+      expect(spends.filter(Boolean)).toHaveLength(1);
+      expect(await codes.findValidated('a1', 'email', record.target, now)).toBeUndefined();
+    },
+  );
 
   it.skipIf(skip())('counts concurrent hits exactly within a window', async () => {
     const k = key();

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Retcode, VERIFY_CODE_MAX_TRIES, VERIFY_CODE_TTL_MS } from '@switchboard/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CodeRecord, codeKey } from '../src/modules/verification/code-store.ts';
 import { puzzleKey } from '../src/modules/verification/gates.service.ts';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -58,16 +59,15 @@ describe('getVerifyCode', () => {
     expect(message!.text).toBe(`Your PingMe verification code is ${code}. It expires in 10 minutes.`);
     expect(code).toMatch(/^\d{4}$/);
 
-    const row = await t.app.db
-      .selectFrom('verification_codes')
-      .selectAll()
-      .where('id', '=', verifyid)
-      .executeTakeFirstOrThrow();
+    const stored = await t.app.services.shortLived.peek(codeKey(verifyid));
+    expect(stored).toBeDefined();
+    expect(stored).not.toContain(`"${code}"`);
+    const row = JSON.parse(stored!) as CodeRecord;
     expect(Object.values(row)).not.toContain(code);
-    expect(row.code_hash).toBe(
+    expect(row.codeHash).toBe(
       createHmac('sha256', t.config.appSecret).update(`${verifyid}\n${code}`).digest('hex'),
     );
-    expect(Number(row.expires_at) - Number(row.created_at)).toBe(VERIFY_CODE_TTL_MS);
+    expect(row.expiresAt - row.createdAt).toBe(VERIFY_CODE_TTL_MS);
   });
 
   it('refuses a number of this service with PHONE_NOT_SUPPORTED', async () => {

@@ -1,15 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrandId, brandIdSchema, isBrandId } from '@switchboard/protocol';
+import { type BrandId, brandIdSchema } from '@switchboard/protocol';
 import { z } from 'zod';
+import {
+  ConfigError,
+  type MediaStoreKind,
+  parseBrandHosts,
+  parseMobilePlanUrls,
+  parseS3Settings,
+  parseTrustProxy,
+  type S3Settings,
+} from './parse.ts';
 import { readOrCreateDevSecret } from './secret.ts';
+
+export {
+  ConfigError,
+  type MediaStoreKind,
+  parseBrandHosts,
+  parseMobilePlanUrls,
+  type S3Settings,
+} from './parse.ts';
 
 /** Root of the repository, so defaults do not depend on the directory the server is started from. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const MIN_SECRET_LENGTH = 32;
 const DAY_MS = 86_400_000;
+
+/** How outbound messages left pending (a node stopped mid-send, the carrier failed) are retried. */
+export interface DispatchTiming {
+  /** How often each node looks for pending rows. */
+  retryEveryMs: number;
+  /** A node's claim on a row lasts this long before another node may retry it. */
+  leaseMs: number;
+  /** Rows younger than this are left to the request that stored them. */
+  retryAfterMs: number;
+}
 
 /** Everything the server reads from its environment, typed. Secrets live only here. */
 export interface Config {
@@ -37,6 +64,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** Longest random wait clients take before refreshing after a Redis outage (spreads the load). */
   resyncJitterMs: number;
+  /** When stored outbound messages the request did not hand over are retried (DISPATCH_* settings). */
+  dispatch: DispatchTiming;
   defaultBrand: BrandId;
   /** Exact host names (lower case, with or without port) mapped to brands. */
   brandHosts: Record<string, BrandId>;
@@ -91,26 +120,6 @@ export interface Config {
   };
 }
 
-/** Where media bytes live: disk suits one node; database and s3 are shared by every node. */
-export type MediaStoreKind = 'disk' | 'database' | 's3';
-
-/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2 and the like). */
-export interface S3Settings {
-  /** Base URL of the service, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** true: endpoint/bucket/key; false: the bucket as a subdomain of the endpoint's host. */
-  forcePathStyle: boolean;
-}
-
-/** Raised when the environment cannot make a valid Config; main prints it and exits. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 const optionalString = z
   .string()
   .trim()
@@ -146,6 +155,9 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_:.-]{0,64}$/)
     .default('switchboard:'),
   RESYNC_JITTER_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  DISPATCH_RETRY_EVERY_MS: z.coerce.number().int().min(100).default(30_000),
+  DISPATCH_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  DISPATCH_RETRY_AFTER_MS: z.coerce.number().int().min(0).default(15_000),
   DEFAULT_BRAND: brandIdSchema.default('pingme'),
   BRAND_HOSTS: z.string().default(''),
   MOBILE_PLAN_URLS: z.string().default(''),
@@ -172,74 +184,6 @@ const envSchema = z.object({
   CAPTCHA_REVEAL_ANSWERS: z.stringbool().default(false),
   VERIFICATION_AUTO_CODE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
 });
-
-/** Parses `host=brand,host=brand`; throws ConfigError naming the bad pair. */
-export function parseBrandHosts(value: string): Record<string, BrandId> {
-  const map: Record<string, BrandId> = {};
-  for (const pair of value.split(',')) {
-    const trimmed = pair.trim();
-    if (trimmed === '') continue;
-    const [host, brand, extra] = trimmed.split('=').map((part) => part.trim().toLowerCase());
-    if (!host || !brand || extra !== undefined || !isBrandId(brand)) {
-      throw new ConfigError(`BRAND_HOSTS: "${trimmed}" is not host=brand with a known brand`);
-    }
-    map[host] = brand;
-  }
-  return map;
-}
-
-/** Parses `brand=url,brand=url` (absolute http(s) URLs); throws ConfigError naming the bad pair. */
-export function parseMobilePlanUrls(value: string): Partial<Record<BrandId, string>> {
-  const map: Partial<Record<BrandId, string>> = {};
-  for (const pair of value.split(',')) {
-    const trimmed = pair.trim();
-    if (trimmed === '') continue;
-    const cut = trimmed.indexOf('=');
-    const brand = trimmed.slice(0, cut).trim().toLowerCase();
-    const url = trimmed.slice(cut + 1).trim();
-    // URLs may carry their own `=` in a query, so only the first one separates brand from address.
-    if (cut <= 0 || !isBrandId(brand) || !/^https?:\/\//i.test(url) || !URL.canParse(url)) {
-      throw new ConfigError(`MOBILE_PLAN_URLS: "${trimmed}" is not brand=url with a known brand`);
-    }
-    map[brand] = url;
-  }
-  return map;
-}
-
-/** TRUST_PROXY accepts true/false, a hop count, or addresses/CIDRs as Fastify does. */
-function parseTrustProxy(value: string): boolean | number | string {
-  const lowered = value.trim().toLowerCase();
-  if (lowered === '' || lowered === 'false' || lowered === '0') return false;
-  if (lowered === 'true') return true;
-  if (/^\d+$/.test(lowered)) return Number(lowered);
-  return value.trim();
-}
-
-/** The bucket settings when MEDIA_STORE=s3; throws ConfigError naming every missing or bad one. */
-function parseS3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
-  if (e.MEDIA_STORE !== 's3') return undefined;
-  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-  const missing = names.filter((name) => e[name] === undefined);
-  if (missing.length > 0) throw new ConfigError(`MEDIA_STORE=s3 needs ${missing.join(', ')}`);
-  const endpoint = e.S3_ENDPOINT!;
-  const url = /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint) ? new URL(endpoint) : undefined;
-  // The value is not echoed: a URL with user:password in it would put a secret in the message.
-  if (url === undefined || url.username !== '' || url.password !== '' || url.search !== '') {
-    throw new ConfigError('S3_ENDPOINT must be an http(s) URL without credentials or a query');
-  }
-  // S3's own naming rule, which also keeps the name valid as a host label in virtual-host style.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(e.S3_BUCKET!)) {
-    throw new ConfigError(`S3_BUCKET: "${e.S3_BUCKET}" is not a valid bucket name`);
-  }
-  return {
-    endpoint,
-    region: e.S3_REGION,
-    bucket: e.S3_BUCKET!,
-    accessKeyId: e.S3_ACCESS_KEY_ID!,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
-  };
-}
 
 /** Builds the Config from environment variables; production refuses to start without real secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -275,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     resyncJitterMs: e.RESYNC_JITTER_MS,
+    dispatch: {
+      retryEveryMs: e.DISPATCH_RETRY_EVERY_MS,
+      leaseMs: e.DISPATCH_LEASE_MS,
+      retryAfterMs: e.DISPATCH_RETRY_AFTER_MS,
+    },
     defaultBrand: e.DEFAULT_BRAND,
     brandHosts: parseBrandHosts(e.BRAND_HOSTS),
     mobilePlanUrls: parseMobilePlanUrls(e.MOBILE_PLAN_URLS),

@@ -23,6 +23,10 @@ export async function attachAdapter(
     interrupted = true;
     log.error({ err: error }, 'redis connection error');
   });
+  // A lost connection is not always reported as an error first; reconnecting means it was lost.
+  client.on('reconnecting', () => {
+    interrupted = true;
+  });
   client.on('ready', () => {
     if (!interrupted) return;
     interrupted = false;

@@ -148,7 +148,6 @@ const OWNED_TABLES = [
   'profiles',
   'kyc',
   'kyc_images',
-  'verification_codes',
 ] as const;
 
 /** Every row A owns (and A's account row), as comparable JSON; equal before and after means untouched. */

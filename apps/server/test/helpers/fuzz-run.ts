@@ -106,7 +106,8 @@ const WATCHED = [
   'media_files',
   'invite_codes',
   'phone_numbers',
-  'verification_codes',
+  // Codes sent are counted here (without Redis): a refused request must not count as a send.
+  'short_lived_events',
   'outbox_messages',
 ] as const;
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/types.ts';
-import type { ShortLivedStore, WindowCount } from './types.ts';
+import type { EventCount, ShortLivedStore, WindowCount } from './types.ts';
 
 /**
- * Short-lived entries in the database (table short_lived_entries, counters in rate_limits): no extra
+ * Short-lived entries in the database (tables short_lived_entries and short_lived_events, counters in rate_limits): no extra
  * component, and every node on the same database shares them. Expired rows are ignored on read and
  * deleted by the prune job.
  */
@@ -40,6 +40,35 @@ export class DatabaseShortLivedStore implements ShortLivedStore {
     return row === undefined || Number(row.expires_at) <= Date.now() ? undefined : row.value;
   }
 
+  async swap(key: string, expected: string, next: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    const result = await this.db
+      .updateTable('short_lived_entries')
+      .set({ value: next, expires_at: now + ttlMs })
+      .where('key', '=', key)
+      .where('value', '=', expected)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async note(key: string, at: number, keepMs: number): Promise<void> {
+    await this.db
+      .insertInto('short_lived_events')
+      .values({ key, at, expires_at: at + keepMs })
+      .execute();
+  }
+
+  async since(key: string, since: number): Promise<EventCount> {
+    const row = await this.db
+      .selectFrom('short_lived_events')
+      .where('key', '=', key)
+      .where('at', '>=', since)
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('at').as('newest')])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), newest: row.newest === null ? undefined : Number(row.newest) };
+  }
+
   hit(key: string, windowMs: number): Promise<WindowCount> {
     return countHit(this.db, key, windowMs, Date.now());
   }
@@ -50,7 +79,11 @@ export class DatabaseShortLivedStore implements ShortLivedStore {
       .where('expires_at', '<', now)
       .executeTakeFirst();
     const counters = await this.db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
-    return Number(entries.numDeletedRows) + Number(counters.numDeletedRows);
+    const events = await this.db
+      .deleteFrom('short_lived_events')
+      .where('expires_at', '<', now)
+      .executeTakeFirst();
+    return Number(entries.numDeletedRows) + Number(counters.numDeletedRows) + Number(events.numDeletedRows);
   }
 
   async close(): Promise<void> {}

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { Retcode } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { AppError } from '../../errors.ts';
-import type { ShortLivedStore, WindowCount } from './types.ts';
+import type { EventCount, ShortLivedStore, WindowCount } from './types.ts';
 
 /** Longest wait for one Redis command before the request fails with SERVICE_UNAVAILABLE. */
 const COMMAND_TIMEOUT_MS = 2000;
@@ -20,6 +21,23 @@ function newClient(url: string) {
   return createClient({ url, commandOptions: { timeout: COMMAND_TIMEOUT_MS } });
 }
 type RedisClient = ReturnType<typeof newClient>;
+
+/** Compare-and-set on the value part of a stamped entry that is still live; answers 1 when swapped. */
+const SWAP_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return 0 end
+local bar = string.find(current, '|', 1, true)
+if tonumber(string.sub(current, 1, bar - 1)) <= tonumber(ARGV[3]) then return 0 end
+if string.sub(current, bar + 1) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[4] .. '|' .. ARGV[2], 'PX', ARGV[5])
+return 1`;
+
+/** Adds an event to a sorted set scored by time, drops the ones past keeping, and extends the key's life. */
+const NOTE_SCRIPT = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1`;
 
 /**
  * Values carry their expiry as well as a Redis TTL: Redis deletes them, and the node's clock decides
@@ -78,6 +96,43 @@ export class RedisShortLivedStore implements ShortLivedStore {
 
   peek(key: string): Promise<string | undefined> {
     return this.run(async () => live(await this.client.get(this.prefix + key)));
+  }
+
+  swap(key: string, expected: string, next: string, ttlMs: number): Promise<boolean> {
+    return this.run(async () => {
+      const now = Date.now();
+      const reply = await this.client.eval(SWAP_SCRIPT, {
+        keys: [this.prefix + key],
+        arguments: [expected, next, String(now), String(now + ttlMs), String(ttlMs)],
+      });
+      return Number(reply) === 1;
+    });
+  }
+
+  note(key: string, at: number, keepMs: number): Promise<void> {
+    return this.run(async () => {
+      // A unique member per event: two events in the same millisecond both count.
+      const member = `${at}:${randomBytes(6).toString('hex')}`;
+      await this.client.eval(NOTE_SCRIPT, {
+        keys: [this.prefix + key],
+        arguments: [String(at), member, String(Date.now() - keepMs), String(keepMs)],
+      });
+    });
+  }
+
+  since(key: string, since: number): Promise<EventCount> {
+    return this.run(async () => {
+      const full = this.prefix + key;
+      const [count, newest] = await Promise.all([
+        this.client.zCount(full, since, '+inf'),
+        this.client.zRangeWithScores(full, '+inf', since, {
+          BY: 'SCORE',
+          REV: true,
+          LIMIT: { offset: 0, count: 1 },
+        }),
+      ]);
+      return { count: Number(count), newest: newest[0]?.score };
+    });
   }
 
   hit(key: string, windowMs: number): Promise<WindowCount> {

@@ -1,3 +1,11 @@
+/** Events recorded under a key since a moment. */
+export interface EventCount {
+  /** How many. */
+  count: number;
+  /** When the newest happened (epoch milliseconds), if any did. */
+  newest: number | undefined;
+}
+
 /** Counter state after one hit in a fixed window. */
 export interface WindowCount {
   /** Hits in the current window, this one included. */
@@ -8,7 +16,7 @@ export interface WindowCount {
 
 /**
  * Shared state that lives minutes, not months: captcha answers, captcha and slider passes, slider
- * puzzles and rate-limit counters. Every node must see the same entries, and an entry is spent by
+ * puzzles, verification codes with the sends they count, and rate-limit counters. Every node must see the same entries, and an entry is spent by
  * taking it, so a value is used at most once across all nodes.
  */
 export interface ShortLivedStore {
@@ -20,6 +28,15 @@ export interface ShortLivedStore {
   take(key: string): Promise<string | undefined>;
   /** Reads a live value without spending it. */
   peek(key: string): Promise<string | undefined>;
+  /**
+   * Replaces a live value only if it still equals `expected`, for a new lifetime; false when it changed,
+   * expired or is gone. This is how a state moves on (a code's tries, validated, spent) exactly once.
+   */
+  swap(key: string, expected: string, next: string, ttlMs: number): Promise<boolean>;
+  /** Records an event at `at` under a key, kept keepMs (sliding-window limits count them). */
+  note(key: string, at: number, keepMs: number): Promise<void>;
+  /** Counts the events of a key at or after `since`. */
+  since(key: string, since: number): Promise<EventCount>;
   /** Counts one hit on a counter whose window starts at its first hit and lasts windowMs. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** Deletes expired entries; a store that expires them by itself returns 0. */

@@ -12,6 +12,7 @@ import * as subscriptions from './0010_subscriptions.ts';
 import * as codeNumbers from './0011_code_numbers.ts';
 import * as mediaBlobs from './0012_media_blobs.ts';
 import * as shortLived from './0013_short_lived.ts';
+import * as shortLivedCodes from './0014_short_lived_codes.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_code_numbers': codeNumbers,
   '0012_media_blobs': mediaBlobs,
   '0013_short_lived': shortLived,
+  '0014_short_lived_codes': shortLivedCodes,
 };

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MessageStatus, SocketEvent } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway, InboundMessage } from '../../adapters/carrier/index.ts';
+import type { DispatchTiming } from '../../config/index.ts';
 import type { Db, MessageRow } from '../../db/types.ts';
 import type { Realtime } from '../../realtime/index.ts';
 import { recordVoicemailCall } from '../history/calls.repo.ts';
@@ -17,10 +18,6 @@ import {
 import { countSegments } from './segments.ts';
 import { toReceivePayload } from './wire.ts';
 
-/** A claim on an outbound row lasts this long before another node may retry it. */
-const DISPATCH_LEASE_MS = 60_000;
-/** Rows younger than this are left to the request that stored them. */
-const RETRY_AFTER_MS = 15_000;
 /** Rows still pending after this long are given up. */
 const GIVE_UP_AFTER_MS = 86_400_000;
 const RETRY_BATCH = 50;
@@ -38,6 +35,8 @@ export interface DeliveryDeps {
   carrier: CarrierGateway;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** Lease and age of the retry (DISPATCH_LEASE_MS, DISPATCH_RETRY_AFTER_MS). */
+  timing: Pick<DispatchTiming, 'leaseMs' | 'retryAfterMs'>;
 }
 
 /** Hands stored outbound messages to the carrier and stores inbound ones for their owners. */
@@ -102,7 +101,7 @@ export class DeliveryService {
   async dispatch(row: MessageRow): Promise<void> {
     const { db, carrier, log } = this.deps;
     try {
-      if (!(await claimDispatch(db, row.id, Date.now(), DISPATCH_LEASE_MS))) return;
+      if (!(await claimDispatch(db, row.id, Date.now(), this.deps.timing.leaseMs))) return;
       const result = await carrier.send({
         messageId: row.id,
         senderAccountId: row.account_id,
@@ -132,8 +131,8 @@ export class DeliveryService {
     if (failed > 0) this.deps.log.warn({ failed }, 'gave up handing messages to the carrier');
     const rows = await pendingDispatch(
       this.deps.db,
-      now - RETRY_AFTER_MS,
-      now - DISPATCH_LEASE_MS,
+      now - this.deps.timing.retryAfterMs,
+      now - this.deps.timing.leaseMs,
       RETRY_BATCH,
     );
     for (const row of rows) await this.dispatch(row);

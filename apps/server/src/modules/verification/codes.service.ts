@@ -13,20 +13,10 @@ import {
   type VerifyIdData,
 } from '@switchboard/protocol';
 import type { Mailer, TextSender } from '../../adapters/mail/types.ts';
-import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
+import type { Channel, CodeRecord, CodeStore } from './code-store.ts';
 import type { GateService } from './gates.service.ts';
-import {
-  burnCode,
-  type Channel,
-  countWrongTry,
-  findCode,
-  insertCode,
-  markValidated,
-  pruneCodes,
-  sendsSince,
-} from './verification.repo.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -78,7 +68,7 @@ function randomDigits(length: number): string {
 export class CodeService {
   constructor(
     private readonly deps: {
-      db: Db;
+      codes: CodeStore;
       secret: string;
       gates: GateService;
       numbers: NumberService;
@@ -95,8 +85,8 @@ export class CodeService {
 
   /** Refuses a send over a hard cap or inside the resend gap (TOO_MANY_REQUESTS). */
   private async checkCaps(channel: Channel, target: string, who: Requester, field: string, now: number) {
-    const { db } = this.deps;
-    const toTarget = await sendsSince(db, { channel, target }, now - DAY_MS);
+    const { codes } = this.deps;
+    const toTarget = await codes.sendsSince({ channel, target }, now - DAY_MS);
     if (toTarget.count >= SEND_LIMITS.perTargetPerDay) {
       throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes were sent to it today`);
     }
@@ -106,11 +96,11 @@ export class CodeService {
         `${field}: wait ${VERIFY_RESEND_SECONDS} seconds before asking for another code`,
       );
     }
-    const byAccount = await sendsSince(db, { accountId: who.accountId }, now - DAY_MS);
+    const byAccount = await codes.sendsSince({ accountId: who.accountId }, now - DAY_MS);
     if (byAccount.count >= SEND_LIMITS.perAccountPerDay) {
       throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: this account asked for too many codes today`);
     }
-    const fromIp = await sendsSince(db, { ip: who.ip }, now - HOUR_MS);
+    const fromIp = await codes.sendsSince({ ip: who.ip }, now - HOUR_MS);
     if (fromIp.count >= this.deps.ipLimits.maxPerIpPerHour) {
       throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes asked for from this address`);
     }
@@ -126,7 +116,7 @@ export class CodeService {
       sliderToken?: string | undefined;
     },
   ): Promise<VerifyIdData> {
-    const { db, gates, numbers, texts } = this.deps;
+    const { codes, gates, numbers, texts } = this.deps;
     const full = `${input.telcode}${input.phone}`;
     if (await numbers.isServiceNumber(full)) {
       throw new AppError(Retcode.PHONE_NOT_SUPPORTED, 'phone: numbers of this service cannot receive codes');
@@ -134,12 +124,11 @@ export class CodeService {
     const target = phoneTarget(input.telcode, input.phone);
     const now = Date.now();
     await this.checkCaps('sms', target, who, 'phone', now);
-    const earlier = await sendsSince(
-      db,
+    const earlier = await codes.sendsSince(
       { accountId: who.accountId, channel: 'sms', target },
       now - SEND_LIMITS.resendWindowMs,
     );
-    const fromIp = await sendsSince(db, { ip: who.ip, channel: 'sms' }, now - HOUR_MS);
+    const fromIp = await codes.sendsSince({ ip: who.ip, channel: 'sms' }, now - HOUR_MS);
     const code = randomDigits(PHONE_CODE_LENGTH);
     const verifyid = randomUUID();
     const needCaptcha = earlier.count > 0;
@@ -150,14 +139,14 @@ export class CodeService {
     if (needCaptcha && !(await gates.spendCaptchaPass(input.captchaId, CAPTCHA_API.sms)))
       throw captchaRequired();
     if (needSlider && !(await gates.spendSliderToken(input.sliderToken, who.ip))) throw sliderRequired();
-    await insertCode(db, this.newRow(verifyid, 'sms', target, code, who, now));
+    await codes.recordSend(this.newRecord(verifyid, 'sms', target, code, who, now));
     await texts.send({ to: full, text: this.messageText(who.brand, code) });
     return { verifyid };
   }
 
   /** requestToVerifyEmail: mails a 6-digit code; always needs a captcha pass. */
   async sendEmailCode(who: Requester, input: { email: string; captchaId: string }): Promise<VerifyIdData> {
-    const { db, gates, mailer } = this.deps;
+    const { codes, gates, mailer } = this.deps;
     const now = Date.now();
     await this.checkCaps('email', input.email, who, 'email', now);
     const code = randomDigits(EMAIL_CODE_LENGTH);
@@ -165,7 +154,7 @@ export class CodeService {
     if (!(await gates.spendCaptchaPass(input.captchaId, CAPTCHA_API.email))) {
       throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: confirm the captcha first');
     }
-    await insertCode(db, this.newRow(verifyid, 'email', input.email, code, who, now));
+    await codes.recordSend(this.newRecord(verifyid, 'email', input.email, code, who, now));
     const brandName = brandConfig(who.brand).name.en;
     try {
       await mailer.send({
@@ -174,8 +163,8 @@ export class CodeService {
         text: this.messageText(who.brand, code),
       });
     } catch (error) {
-      // A code nobody received must not validate; the row still counts towards the send limits.
-      await burnCode(db, verifyid);
+      // A code nobody received must not validate; the send still counts towards the limits.
+      await codes.burn(verifyid);
       throw new AppError(Retcode.SERVICE_UNAVAILABLE, 'email: the mail server did not accept the message', {
         cause: error,
       });
@@ -183,19 +172,26 @@ export class CodeService {
     return { verifyid };
   }
 
-  private newRow(id: string, channel: Channel, target: string, code: string, who: Requester, now: number) {
+  private newRecord(
+    id: string,
+    channel: Channel,
+    target: string,
+    code: string,
+    who: Requester,
+    now: number,
+  ): CodeRecord {
     return {
       id,
-      account_id: who.accountId,
+      accountId: who.accountId,
       channel,
       target,
-      code_hash: this.digest(id, code).toString('hex'),
+      codeHash: this.digest(id, code).toString('hex'),
       ip: who.ip,
       tries: 0,
-      status: 'pending' as const,
-      created_at: now,
-      expires_at: now + VERIFY_CODE_TTL_MS,
-      validated_at: null,
+      status: 'pending',
+      createdAt: now,
+      expiresAt: now + VERIFY_CODE_TTL_MS,
+      validatedAt: null,
     };
   }
 
@@ -211,37 +207,32 @@ export class CodeService {
     verifyId: string,
     code: string,
   ): Promise<{ verified: true }> {
-    const { db } = this.deps;
-    const row = await findCode(db, verifyId);
+    const { codes } = this.deps;
+    const row = await codes.find(verifyId);
     // Another account's code is treated as unknown, so ids cannot be probed.
-    if (row === undefined || row.account_id !== accountId || row.channel !== channel) {
+    if (row === undefined || row.accountId !== accountId || row.channel !== channel) {
       throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
     }
     const now = Date.now();
     if (row.status === 'burnt') throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
-    if (row.status !== 'pending' || Number(row.expires_at) <= now) {
+    if (row.status !== 'pending' || row.expiresAt <= now) {
       throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
     }
-    if (Number(row.tries) >= VERIFY_CODE_MAX_TRIES) {
-      await burnCode(db, row.id);
+    if (row.tries >= VERIFY_CODE_MAX_TRIES) {
+      await codes.burn(row.id);
       throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
     }
-    const expected = Buffer.from(row.code_hash, 'hex');
+    const expected = Buffer.from(row.codeHash, 'hex');
     const actual = this.digest(row.id, code);
     if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
-      if (await markValidated(db, row.id, VERIFY_CODE_MAX_TRIES, now)) return { verified: true };
+      if (await codes.markValidated(row.id, VERIFY_CODE_MAX_TRIES, now)) return { verified: true };
       throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
     }
-    if (!(await countWrongTry(db, row.id, VERIFY_CODE_MAX_TRIES))) {
-      await burnCode(db, row.id);
+    if (!(await codes.countWrongTry(row.id, VERIFY_CODE_MAX_TRIES))) {
+      await codes.burn(row.id);
       throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
     }
     throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
-  }
-
-  /** Deletes codes older than a day (kept that long for the daily caps). */
-  prune(): Promise<number> {
-    return pruneCodes(this.deps.db, Date.now() - DAY_MS);
   }
 }
 

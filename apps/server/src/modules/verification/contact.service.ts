@@ -1,14 +1,13 @@
-import { type AccountInfo, Retcode, VERIFY_CODE_TTL_MS } from '@switchboard/protocol';
+import { type AccountInfo, Retcode } from '@switchboard/protocol';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Db, Trx } from '../../db/types.ts';
+import type { Db, Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { findByEmail, findById, findByPhone } from '../accounts/accounts.repo.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
+import { type CodeStore, VERIFIED_WINDOW_MS } from './code-store.ts';
 import { phoneTarget } from './codes.service.ts';
-import { findValidated, spendCode } from './verification.repo.ts';
 
-/** A validated code allows saving its phone or address this long after validation. */
-export const VERIFIED_WINDOW_MS = VERIFY_CODE_TTL_MS;
+export { VERIFIED_WINDOW_MS } from './code-store.ts';
 
 /** set (the account has none yet) or update (it has one). */
 export type ContactMode = 'set' | 'update';
@@ -19,11 +18,12 @@ export interface ContactOwner {
   brand: string;
 }
 
-/** Saves a verified phone or email on the account, spending its verification in the same transaction. */
+/** Saves a verified phone or email on the account, spending its verification once. */
 export class ContactDetailService {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
+    private readonly codes: CodeStore,
   ) {}
 
   /** setPhoneForAccount / updatePhone. */
@@ -63,46 +63,45 @@ export class ContactDetailService {
 
   private async save(owner: ContactOwner, mode: ContactMode, spec: SaveSpec): Promise<void> {
     const now = Date.now();
+    const account = await findById(this.db, owner.accountId);
+    if (account === undefined) throw new AppError(Retcode.TOKEN_INVALID);
+    const current = spec.current(account);
+    if (mode === 'set' && current !== null) {
+      throw new AppError(
+        Retcode.INVALID_PARAMETER,
+        `${spec.field}: the account already has one; use ${spec.calls.update}`,
+      );
+    }
+    if (mode === 'update' && current === null) {
+      throw new AppError(
+        Retcode.INVALID_PARAMETER,
+        `${spec.field}: the account has none yet; use ${spec.calls.set}`,
+      );
+    }
+    const verification = await this.codes.findValidated(
+      owner.accountId,
+      spec.channel,
+      spec.target,
+      now - VERIFIED_WINDOW_MS,
+    );
+    if (verification === undefined) {
+      throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
+    }
+    const holder = await spec.holder(this.db);
+    if (holder !== undefined && holder.id !== owner.accountId) throw new AppError(spec.inUse);
+    // Spent after every check that can refuse, so a refusal leaves the code usable; spending is
+    // what makes two concurrent saves of one verification succeed once.
+    if (!(await this.codes.spend(verification.id))) {
+      throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
+    }
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const account = await findById(trx, owner.accountId);
-        if (account === undefined) throw new AppError(Retcode.TOKEN_INVALID);
-        const current = spec.current(account);
-        if (mode === 'set' && current !== null) {
-          throw new AppError(
-            Retcode.INVALID_PARAMETER,
-            `${spec.field}: the account already has one; use ${spec.calls.update}`,
-          );
-        }
-        if (mode === 'update' && current === null) {
-          throw new AppError(
-            Retcode.INVALID_PARAMETER,
-            `${spec.field}: the account has none yet; use ${spec.calls.set}`,
-          );
-        }
-        const verification = await findValidated(
-          trx,
-          owner.accountId,
-          spec.channel,
-          spec.target,
-          now - VERIFIED_WINDOW_MS,
-        );
-        if (verification === undefined) {
-          throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
-        }
-        const holder = await spec.holder(trx);
-        if (holder !== undefined && holder.id !== owner.accountId) throw new AppError(spec.inUse);
-        if (!(await spendCode(trx, verification.id))) {
-          throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
-        }
-        await trx
-          .updateTable('accounts')
-          .set({ ...spec.values, updated_at: now })
-          .where('id', '=', owner.accountId)
-          .execute();
-      });
+      await this.db
+        .updateTable('accounts')
+        .set({ ...spec.values, updated_at: now })
+        .where('id', '=', owner.accountId)
+        .execute();
     } catch (error) {
-      // Two accounts raced past the check above; the unique constraint decides.
+      // Another account took it between the check above and this update; the unique constraint decides.
       if (isUniqueViolation(error)) throw new AppError(spec.inUse, undefined, { cause: error });
       throw error;
     }
@@ -115,7 +114,7 @@ interface SaveSpec {
   field: string;
   inUse: number;
   current: (row: { phone: string | null; email: string | null }) => string | null;
-  holder: (trx: Trx) => Promise<{ id: string } | undefined>;
+  holder: (ex: Executor) => Promise<{ id: string } | undefined>;
   values: { tel_code: string; phone: string } | { email: string };
   calls: { set: string; update: string };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/types.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
+import { CodeStore } from './code-store.ts';
 import { CodeService } from './codes.service.ts';
 import { ContactDetailService } from './contact.service.ts';
 import { GateService } from './gates.service.ts';
@@ -31,9 +32,10 @@ export function createVerification(
   },
 ): VerificationServices {
   const gates = new GateService(deps.shortLived, deps.captcha);
+  const store = new CodeStore(deps.shortLived);
   const mailer = createMailer(config, db);
   const codes = new CodeService({
-    db,
+    codes: store,
     secret: config.appSecret,
     gates,
     numbers: deps.numbers,
@@ -41,5 +43,5 @@ export function createVerification(
     texts: new OutboxTextSender(db),
     ipLimits: config.verification,
   });
-  return { gates, codes, contact: new ContactDetailService(db, deps.accounts), mailer };
+  return { gates, codes, contact: new ContactDetailService(db, deps.accounts, store), mailer };
 }
