@@ -6,6 +6,7 @@ import { HEALTH_PATH } from '@switchboard/protocol';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(SERVER_DIR, 'src/main.ts');
+const START_BUNDLE = path.join(SERVER_DIR, 'test/helpers/start-bundle.cjs');
 
 /** A free loopback port, found by letting the OS pick one and releasing it. */
 export function freePort(): Promise<number> {
@@ -20,7 +21,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server (src/main.ts through the tsx loader) as a child process that can be killed. */
+/** How a ChildServer runs the server. */
+export interface ChildServerOptions {
+  /** A bundle made by bundleServer, started through start-bundle.cjs instead of src/main.ts through tsx. */
+  bundle?: string;
+}
+
+/** The real server (src/main.ts through the tsx loader, or its bundle) as a child process that can be killed. */
 export class ChildServer {
   private child: ChildProcess | undefined;
   /** Everything the process wrote, across restarts (for failure messages). */
@@ -29,6 +36,7 @@ export class ChildServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly options: ChildServerOptions = {},
   ) {}
 
   /** Base URL of the server. */
@@ -39,7 +47,9 @@ export class ChildServer {
   /** Starts the process and resolves once the health probe answers 200; returns the time it took. */
   async start(timeoutMs = 60_000): Promise<number> {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const args =
+      this.options.bundle === undefined ? ['--import', 'tsx', MAIN] : [START_BUNDLE, this.options.bundle];
+    const child = spawn(process.execPath, args, {
       cwd: SERVER_DIR,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,7 +65,8 @@ export class ChildServer {
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Polled often: the crash battery adds this delay to every one of its restarts.
+      await new Promise((resolve) => setTimeout(resolve, 15));
     }
     throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${this.output.slice(-3000)}`);
   }
