@@ -36,6 +36,15 @@ export async function attachAdapter(
     io.local.emit(SocketEvent.resync, { jitterMs: config.resyncJitterMs });
   });
   await client.connect();
+  // The adapter ends the clients it duplicates with disconnect(), which rejects a SUBSCRIBE still in
+  // flight where nothing catches it (an unhandled rejection when a node stops just after starting);
+  // closing them instead lets pending commands finish first.
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = ((...args: Parameters<typeof duplicate>) => {
+    const copy = duplicate(...args);
+    copy.disconnect = () => copy.close();
+    return copy;
+  }) as typeof client.duplicate;
   // The prefix keeps deployments (and parallel test apps) sharing one Redis out of each other's streams.
   io.adapter(createAdapter(client, { streamName: `${config.redisKeyPrefix}socket.io` }));
   log.info('socket.io Redis Streams adapter attached');
