@@ -7,20 +7,12 @@ import { insertOrder } from '../src/modules/payments/payments.repo.ts';
 import { post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
-import { deliverSandbox } from './helpers/payments.ts';
+import { deliverSandbox, webhookPayments } from './helpers/payments.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_switchboard';
 let t: TestApp;
 beforeAll(async () => {
-  // The Stripe webhook route exists only with its secret; no secret key, so Stripe is never called.
-  t = await createTestApp({
-    payments: {
-      stripeSecretKey: undefined,
-      stripeWebhookSecret: STRIPE_WEBHOOK_SECRET,
-      sandbox: true,
-      disabled: [],
-    },
-  });
+  t = await createTestApp({ payments: webhookPayments(STRIPE_WEBHOOK_SECRET) });
 });
 afterAll(async () => {
   await t.close();

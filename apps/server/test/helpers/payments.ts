@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Config } from '../../src/config/index.ts';
 import type { TestApp } from './app.ts';
 
 /**
@@ -24,4 +25,12 @@ export function deliverSandbox(
 /** Gives an account a verified phone, as the verified modal would. */
 export async function setVerifiedPhone(t: TestApp, accountId: string, phone: string): Promise<void> {
   await t.app.db.updateTable('accounts').set({ tel_code: '1', phone }).where('id', '=', accountId).execute();
+}
+
+/**
+ * Payments with both webhook routes: the sandbox provider and Stripe's webhook with this secret, but
+ * no Stripe secret key, so Stripe itself is never called.
+ */
+export function webhookPayments(stripeWebhookSecret: string): Config['payments'] {
+  return { stripeSecretKey: undefined, stripeWebhookSecret, sandbox: true, disabled: [] };
 }

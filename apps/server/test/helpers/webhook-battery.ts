@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { insertOrder } from '../../src/modules/payments/payments.repo.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import type { TestAccount } from './factories.ts';
+import { webhookPayments } from './payments.ts';
 import { batterySeed, mulberry32 } from './prng.ts';
 
 /** The Stripe webhook secret the battery's app verifies signatures with. */
@@ -27,14 +28,7 @@ export function webhookBattery() {
   const random = mulberry32(seed);
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      payments: {
-        stripeSecretKey: undefined,
-        stripeWebhookSecret: STRIPE_WEBHOOK_SECRET,
-        sandbox: true,
-        disabled: [],
-      },
-    });
+    t = await createTestApp({ payments: webhookPayments(STRIPE_WEBHOOK_SECRET) });
   });
   afterAll(async () => {
     await t.close();
