@@ -20,10 +20,23 @@ const ContactDetailPanel = lazy(() =>
   })),
 );
 
+/**
+ * Stands in while the picker loads: nothing to show, but leaving the To field still closes it, as
+ * the picker would; otherwise the composer would stay in picking mode and Enter would not send.
+ */
+export function PickerLoading({ anchorEl, onClose }: RecipientPickerProps) {
+  useEffect(() => {
+    const onFocusOut = () => onClose();
+    anchorEl.addEventListener('focusout', onFocusOut);
+    return () => anchorEl.removeEventListener('focusout', onFocusOut);
+  }, [anchorEl, onClose]);
+  return null;
+}
+
 /** The contacts picker behind its own boundary, so loading it never suspends the compose screen. */
 function RecipientPicker(props: RecipientPickerProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PickerLoading {...props} />}>
       <ContactsPicker {...props} />
     </Suspense>
   );
