@@ -2,6 +2,7 @@ import { envelopeSchema, Retcode, SIMULATOR_CODE_PATH, simulatorCodeSchema } fro
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { acceptFormPosts } from '../../lib/form-posts.ts';
 import { describeZodError } from '../../lib/zod-detail.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { CodeReceiveService } from './receive.service.ts';
@@ -17,12 +18,7 @@ export async function codeSimulatorRoutes(
   app: FastifyInstance,
   { receiving }: { receiving: CodeReceiveService },
 ): Promise<void> {
-  // Only this scope reads form posts: the simulator page's form sends one.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
 
   app.post(
     SIMULATOR_CODE_PATH,

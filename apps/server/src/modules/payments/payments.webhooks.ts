@@ -2,6 +2,7 @@ import { PAYMENT_RETURN_FIELDS as RETURN, SANDBOX_PATHS } from '@switchboard/pro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { type PaymentProvider, WebhookSignatureError } from '../../adapters/payments/types.ts';
+import { acceptFormPosts } from '../../lib/form-posts.ts';
 import type { PaymentService, SettleOutcome } from './payments.service.ts';
 import { sandboxCheckoutPage } from './sandbox.page.ts';
 
@@ -53,11 +54,8 @@ export async function sandboxRoutes(
   app: FastifyInstance,
   options: { payments: PaymentService; sandbox: SandboxProvider },
 ): Promise<void> {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // The checkout page's forms (and PayPal's posted form) may be as large as any request.
+  acceptFormPosts(app, app.initialConfig.bodyLimit);
 
   const checkoutPage = async (
     request: FastifyRequest<{ Params: { orderId: string } }>,

@@ -9,6 +9,7 @@ import {
 } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { acceptFormPosts } from '../../lib/form-posts.ts';
 import { describeZodError } from '../../lib/zod-detail.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { ReviewService } from './review.service.ts';
@@ -18,12 +19,7 @@ export async function reviewRoutes(
   app: FastifyInstance,
   { reviews }: { reviews: ReviewService },
 ): Promise<void> {
-  // Only this scope reads form posts: the simulator page's form sends one.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
 
   app.post(
     SIMULATOR_REVIEW_PATH,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { acceptFormPosts } from '../../lib/form-posts.ts';
 import { describeZodError } from '../../lib/zod-detail.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
@@ -35,12 +36,7 @@ export async function tollFreeRoutes(
   app: FastifyInstance,
   { numbers }: { numbers: NumberService },
 ): Promise<void> {
-  // Only this scope reads form posts: the simulator page's form sends one.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
 
   app.post(
     SIMULATOR_TOLL_FREE_PATH,
