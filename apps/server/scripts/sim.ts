@@ -8,8 +8,8 @@
  *   npm run sim -w apps/server -- verificationCode --to 12125550100 --text "Your code is 123456"
  *   npm run sim -w apps/server -- code <number> <app> [text]   (a verification number's code)
  *   npm run sim -w apps/server -- outbox
- *   npm run sim -w apps/server -- review <brand> <email> <profile|useCase|kyc> <approve|reject>
- *   npm run sim -w apps/server -- tollfree <number> <approve|revoke>
+ *   npm run sim -w apps/server -- review <brand> <email> <profile|useCase|kyc> <approve|reject> [--reason "..."]
+ *   npm run sim -w apps/server -- tollfree <number> <approve|revoke> [--reason "..."]
  *
  * The server is SIM_URL or --url (default http://localhost:3000).
  */
@@ -42,6 +42,8 @@ function readArgs() {
         text: { type: 'string' },
         file: { type: 'string' },
         url: { type: 'string' },
+        // The operator's reason for a refusal (review reject, tollfree revoke).
+        reason: { type: 'string' },
       },
     });
   } catch (error) {
@@ -54,9 +56,9 @@ async function main(): Promise<void> {
   const { values, positionals } = readArgs();
   const base = serverBase(values.url);
   if (positionals[0] === 'review' || positionals[0] === 'reviews') {
-    return runReview(positionals[0], positionals.slice(1), base);
+    return runReview(positionals[0], positionals.slice(1), base, values.reason);
   }
-  if (positionals[0] === 'tollfree') return runTollFree(positionals.slice(1), base);
+  if (positionals[0] === 'tollfree') return runTollFree(positionals.slice(1), base, values.reason);
   // `code <number> <app>` (positionals) is the verification-number sender; `code --to` stays an inbound SMS.
   if (positionals[0] === 'code' && positionals.length >= 3) return runCode(positionals.slice(1), base);
   if (positionals[0] === 'outbox') return runOutbox(base);

@@ -42,6 +42,7 @@ import { countryDataRoutes } from './modules/rates/data.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { assignedTollFree, tollFreeRoutes } from './modules/simulator/toll-free.routes.ts';
+import { TollFreeReviewService } from './modules/simulator/toll-free.service.ts';
 import { captchaGateRoutes } from './modules/verification/captcha-gates.routes.ts';
 import { codeRoutes } from './modules/verification/codes.routes.ts';
 import { contactDetailRoutes } from './modules/verification/contact.routes.ts';
@@ -51,6 +52,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { AccountEvents, balanceGreeting } from './realtime/account-events.ts';
 import { attachAdapter } from './realtime/adapter.ts';
 import { Realtime } from './realtime/index.ts';
 
@@ -157,9 +159,11 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   const providers = paymentProviders(config);
   const shortLived = await createShortLivedStore(config, database.db, app.log);
   app.addHook('onClose', async () => shortLived.close());
-  const base = createServices(database.db, config, providers, shortLived);
-  const realtime = new Realtime(app.server, base.sessions, app.log);
-  const detachAdapter = await attachAdapter(realtime.io, config, app.log);
+  const events = new AccountEvents(app.log);
+  const base = createServices(database.db, config, providers, shortLived, events);
+  const realtime = new Realtime(app.server, base.sessions, app.log, { greet: balanceGreeting(base.ledger) });
+  events.attach(realtime);
+  const detachAdapter = await attachAdapter(realtime, config, app.log);
   app.addHook('preClose', async () => {
     await realtime.close();
     await detachAdapter();
@@ -206,7 +210,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(contactDetailRoutes, { contact: services.verification.contact });
       await api.register(codeNumberRoutes, services.codeNumbers);
       await api.register(oldCodeRoutes, {
-        oldNumbers: new OldNumberService({ db: database.db, ledger: services.ledger }),
+        oldNumbers: new OldNumberService({ db: database.db, ledger: services.ledger, events }),
         rates: services.rates,
       });
     },
@@ -233,7 +237,8 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
     await app.register(outboxRoutes, { db: database.db });
     await app.register(async (scope) => codeSimulatorRoutes(scope, services.codeNumbers));
     await app.register(async (scope) => reviewRoutes(scope, { reviews: services.reviews }));
-    await app.register(async (scope) => tollFreeRoutes(scope, { numbers: services.numbers }));
+    const tollFreeReviews = new TollFreeReviewService(services.numbers, events);
+    await app.register(async (scope) => tollFreeRoutes(scope, { reviews: tollFreeReviews }));
   }
   await app.register(healthRoutes, { db: database.db, dialect: database.dialect });
   await app.register(countryDataRoutes);

@@ -35,12 +35,15 @@ import {
   createVerification,
   type VerificationServices,
 } from './modules/verification/verification.services.ts';
+import type { AccountEvents } from './realtime/account-events.ts';
 import type { Realtime } from './realtime/index.ts';
 
 /** The services of the app, shared by routes, sockets, jobs and tests. */
 export interface Services {
   /** Captcha answers, passes, puzzles and rate counters shared by every node. */
   shortLived: ShortLivedStore;
+  /** Pushes what changed in an account to its sockets, after the change commits. */
+  events: AccountEvents;
   accounts: AccountService;
   auth: AuthService;
   sessions: SessionService;
@@ -83,8 +86,9 @@ export function createServices(
   config: Config,
   providers: PaymentProviders,
   shortLived: ShortLivedStore,
+  events: AccountEvents,
 ): Omit<Services, 'messaging'> {
-  const ledger = new LedgerService(db);
+  const ledger = new LedgerService(db, events);
   const accounts = new AccountService(db, ledger);
   const sessions = new SessionService(db, config.sessionTtlMs);
   const captcha = new CaptchaService(shortLived, config.appSecret);
@@ -93,10 +97,10 @@ export function createServices(
   const numbers = new NumberService(db);
   const rates = new RateService(db);
   const media = new MediaService(db, createStorage(config, db));
-  const contacts = new ContactService(db);
+  const contacts = new ContactService(db, events);
   const profiles = new ProfileService(db);
   const kyc = new KycService(db, createStorage(config, db));
-  const reviews = new ReviewService(db);
+  const reviews = new ReviewService(db, events);
   const history = new HistoryService(db);
   const invites = new InviteService(db, accounts, ledger);
   const verification = createVerification(db, config, { captcha, numbers, accounts, shortLived });
@@ -110,15 +114,16 @@ export function createServices(
   });
   return {
     shortLived,
+    events,
     ...{ accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments },
-    numberShop: createNumberShop(db, ledger),
+    numberShop: createNumberShop(db, ledger, events),
     profiles,
     kyc,
     reviews,
     history,
     invites,
     verification,
-    codeNumbers: createCodeNumbers(db, ledger, config.codeAutoAnswerSeconds),
+    codeNumbers: createCodeNumbers(db, ledger, events, config.codeAutoAnswerSeconds),
   };
 }
 

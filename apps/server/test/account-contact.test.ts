@@ -55,7 +55,7 @@ describe('setPhoneForAccount and updatePhone', () => {
     const wrongCall = await savePhone(account, 'setPhoneForAccount', next);
     expect(wrongCall.status).toBe(400);
     expect(wrongCall.body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(wrongCall.body.retmsg).toContain('updatePhone');
+    expect(wrongCall.body.detail).toContain('updatePhone');
     const updated = await savePhone(account, 'updatePhone', next);
     expect(updated.body.data.phone).toBe(next.phone);
   });
@@ -66,7 +66,7 @@ describe('setPhoneForAccount and updatePhone', () => {
     await verifyPhone(t.app, account, phone, uniqueIp());
     const result = await savePhone(account, 'updatePhone', phone);
     expect(result.status).toBe(400);
-    expect(result.body.retmsg).toContain('setPhoneForAccount');
+    expect(result.body.detail).toContain('setPhoneForAccount');
   });
 
   it('refuses a verification of another phone or one validated more than 10 minutes ago', async () => {
@@ -106,7 +106,7 @@ describe('setEmailForAccount and updateEmail', () => {
     await verifyEmail(t.app, account, email, uniqueIp());
     const refused = await saveEmail(account, 'setEmailForAccount', email);
     expect(refused.status).toBe(400);
-    expect(refused.body.retmsg).toContain('updateEmail');
+    expect(refused.body.detail).toContain('updateEmail');
     const updated = await saveEmail(account, 'updateEmail', email);
     expect(updated.status).toBe(200);
     expect(updated.body.data.email).toBe(email);

@@ -124,7 +124,7 @@ describe('login', () => {
       password: 'x',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.retmsg).toContain('account: phone number must be 5 to 15 digits');
+    expect(bad.body.detail).toContain('account: phone number must be 5 to 15 digits');
     const unknownPhone = await post(t.app, 'login', {
       platform: 'pingme',
       account: '2025550100',

@@ -53,7 +53,7 @@ describe('call forwarding and voicemail', () => {
     const result = await setForward(owner, 1);
     expect(result.status).toBe(403);
     expect(result.body.retcode).toBe(Retcode.NEED_VERIFIED_PHONE);
-    expect(result.body.retmsg).toContain('forward');
+    expect(result.body.detail).toContain('forward');
     expect(await listOf(owner)).toMatchObject({ forwardStatus: 0, voicemailStatus: 1 });
   });
 
@@ -62,7 +62,7 @@ describe('call forwarding and voicemail', () => {
     const result = await setVoicemail(user, 1);
     expect(result.status).toBe(400);
     expect(result.body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(result.body.retmsg).toContain('voicemail');
+    expect(result.body.detail).toContain('voicemail');
   });
 
   it('refuses another brand’s platform', async () => {

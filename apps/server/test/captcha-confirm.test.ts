@@ -49,7 +49,7 @@ describe('confirmCaptcha', () => {
     const result = await confirmCaptcha(t.app, { captchaId, inputCaptcha: answer, nextApi: '/web/login' });
     expect(result.status).toBe(400);
     expect(result.body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(result.body.retmsg).toContain('nextApi');
+    expect(result.body.detail).toContain('nextApi');
   });
 });
 

@@ -58,7 +58,7 @@ describe('captcha images', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ retcode: Retcode.INVALID_PARAMETER });
-    expect(response.json().retmsg).toContain('captchaId:');
+    expect(response.json().detail).toContain('captchaId:');
   });
 
   it('accepts an answer once, in any case', async () => {

@@ -80,7 +80,7 @@ describe('chat list', () => {
     expect(since.body.data.chatList.map((item) => item.text)).toEqual(['newest of 1']);
     const bad = await get(t.app, 'getChatList', { token: alice.token, query: { months: '13' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.retmsg).toContain('months');
+    expect(bad.body.detail).toContain('months');
   });
 
   it('needs a session', async () => {
@@ -150,8 +150,8 @@ describe('dialog pages', () => {
     const alice = await accountWithNumber(t.app);
     const bad = await dialog(alice, '14155550010', { ym: '2026-13', pageSize: '501' });
     expect(bad.status).toBe(400);
-    expect(bad.body.retmsg).toContain('ym');
-    expect(bad.body.retmsg).toContain('pageSize');
+    expect(bad.body.detail).toContain('ym');
+    expect(bad.body.detail).toContain('pageSize');
   });
 });
 
@@ -205,7 +205,7 @@ describe('delSms', () => {
     for (const [query, message] of cases) {
       const result = await del(t.app, 'delSms', { token: alice.token, query });
       expect(result.status).toBe(400);
-      expect(result.body.retmsg).toContain(message);
+      expect(result.body.detail).toContain(message);
     }
   });
 });
@@ -225,7 +225,7 @@ describe('isolation: one account never reads or deletes another’s messages', (
       token: eve.token,
       query: { ownFullNumber: alice.number, otherFullNumber: bob.number, ym: month },
     });
-    expect(peek.body.data).toEqual({ dialogList: [], nextStartTime: null });
+    expect(peek.body.data).toEqual({ dialogList: [], nextStartTime: null, firstDate: null });
     expect((await get<ChatList>(t.app, 'getChatList', { token: eve.token })).body.data.chatList).toEqual([]);
 
     const aliceRows = await rowsOf(t.app, alice.id);

@@ -149,6 +149,7 @@ describe('locking', () => {
     const broke = await codeUser(t.app, 0);
     const result = await lock(t.app, broke, { app: 'amazon', code: 'CA' });
     expect(result.body.retcode).toBe(Retcode.INSUFFICIENT_BALANCE);
+    expect(result.body.retmsg).toBe('Your balance does not cover one code. Recharge and try again.');
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
     const rentals = await t.app.db

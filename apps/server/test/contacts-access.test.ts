@@ -53,7 +53,7 @@ describe('validation', () => {
         const result = await save(alice, body);
         expect(result.status).toBe(400);
         expect(result.body.retcode).toBe(Retcode.INVALID_PARAMETER);
-        expect(result.body.retmsg).toContain(message);
+        expect(result.body.detail).toContain(message);
       }
       expect((await list(alice)).body.data.addressBookList).toEqual([]);
     });
@@ -63,7 +63,7 @@ describe('validation', () => {
     const alice = await registerAccount(t.app);
     const badJson = await save(alice, '{"name": "Ada",');
     expect(badJson.status).toBe(400);
-    expect(badJson.body.retmsg).toBe('addressBook: is not valid JSON');
+    expect(badJson.body.detail).toBe('addressBook: is not valid JSON');
 
     const noPlatform = await post(
       t.app,
@@ -74,7 +74,7 @@ describe('validation', () => {
       },
     );
     expect(noPlatform.status).toBe(400);
-    expect(noPlatform.body.retmsg).toContain('platform: is required');
+    expect(noPlatform.body.detail).toContain('platform: is required');
 
     for (const body of [
       { platform: alice.brand },
@@ -95,7 +95,7 @@ describe('validation', () => {
     for (const ids of ['', ' , ,', 'not-an-id', Array.from({ length: 1001 }, () => randomUUID()).join(',')]) {
       const result = await remove(alice, ids);
       expect(result.status, JSON.stringify(result.body)).toBe(400);
-      expect(result.body.retmsg).toMatch(/^ids: /);
+      expect(result.body.detail).toMatch(/^ids: /);
     }
     const badQuery = await list(alice, { pageSize: '0' });
     expect(badQuery.status).toBe(400);

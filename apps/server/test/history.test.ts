@@ -102,7 +102,7 @@ describe('bill list', () => {
       type: BillType.topUp,
       charge: 560_000,
       afterBalance: 570_000,
-      options: { amount: 500_000, gift: 60_000, purchaseMethod: 'card' },
+      options: { amount: 500_000, gift: 60_000, purchaseMethod: 'Bank card' },
     });
     expect(opening).toMatchObject({ type: BillType.adjust, charge: 10_000, afterBalance: 10_000 });
     expect(orderId).not.toBe('');

@@ -81,6 +81,8 @@ describe('redeem', () => {
     const carol = await withPhone(await registerAccount(t.app));
     const unknown = await redeem(carol, 'ZZZZ2222');
     expect(unknown.body.retcode).toBe(Retcode.INVITE_CODE_INVALID);
+    expect(unknown.body.retmsg).toBe('This invite code does not exist. Check it and try again.');
+    expect(unknown.body.detail).toBe('inviteCode: no such code');
     const own = await redeem(carol, (await codeOf(carol)).toLowerCase());
     expect(own.body.retcode).toBe(Retcode.INVITER_NOT_ALLOWED);
     expect(await t.app.ledger.balance(carol.id)).toBe(0);

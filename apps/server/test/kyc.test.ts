@@ -167,7 +167,7 @@ describe('refusals write nothing', () => {
     const dave = await registerAccount(t.app);
     const none = await uploadKyc(baseUrl, dave, { idCard1: { bytes: await jpeg(), name: 'a.jpg' } });
     expect(none.status).toBe(400);
-    expect(none.body.retmsg).toContain('idHold: at least one image is required');
+    expect(none.body.detail).toContain('idHold: at least one image is required');
     expect((await infoOf(dave)).status).toBe(-1);
   });
 
@@ -189,7 +189,7 @@ describe('refusals write nothing', () => {
       passport: { bytes: await jpeg(), name: 'p.jpg' },
     });
     expect(stray.status).toBe(400);
-    expect(stray.body.retmsg).toContain('passport: unexpected file');
+    expect(stray.body.detail).toContain('passport: unexpected file');
     expect((await infoOf(eve)).status).toBe(-1);
   });
 
@@ -274,7 +274,7 @@ describe('keep and append after an update was asked for', () => {
       },
     );
     expect(foreign.status).toBe(400);
-    expect(foreign.body.retmsg).toContain('idCardUrl1: is not one of your current idCard images');
+    expect(foreign.body.detail).toContain('idCardUrl1: is not one of your current idCard images');
     const crossed = await uploadKyc(
       baseUrl,
       account,
@@ -289,7 +289,7 @@ describe('keep and append after an update was asked for', () => {
       { idCardUrl1: info.idCardUrl1, idHoldUrl1: info.idHoldUrl1 },
     );
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.retmsg).toContain('idCard: at most 2 images');
+    expect(tooMany.body.detail).toContain('idCard: at most 2 images');
     expect(await infoOf(account)).toEqual(info);
     expect((await fetchImage(info.idCardUrl1, account.token)).statusCode).toBe(200);
   });

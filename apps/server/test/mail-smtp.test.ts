@@ -198,7 +198,7 @@ describe('email codes over SMTP', () => {
     expect(sent.status).toBe(503);
     expect(sent.body.retcode).toBe(Retcode.SERVICE_UNAVAILABLE);
     expect(sent.body.retcode).toBe(300002);
-    expect(sent.body.retmsg).toContain('email: the mail server did not accept the message');
+    expect(sent.body.detail).toContain('email: the mail server did not accept the message');
 
     const mail = smtp.messages.find((entry) => entry.to.some((rcpt) => rcpt.includes(email)));
     expect(mail?.refused).toBe(true);

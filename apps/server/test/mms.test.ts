@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
+import { megabytes } from '../src/text/sentence.ts';
 import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { jpegWithExif, mmsPayload, png, rowsOf } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
@@ -112,10 +113,10 @@ describe('mms', () => {
       fileType: 'image/jpeg',
     });
     expect(ack).toMatchObject({ status: Retcode.INVALID_PARAMETER, date: 0, media: '' });
-    expect(ack.retmsg).toBe('fileBuffer: must be a JPEG, PNG, GIF or WebP picture');
+    expect(ack.retmsg).toBe('Choose a JPEG, PNG, GIF or WebP picture.');
     const truncated = (await jpegWithExif()).subarray(0, 200);
     expect((await sendMessage(socket, mmsPayload(alice, '14155550123', truncated))).retmsg).toBe(
-      'fileBuffer: is not a readable picture',
+      'The picture could not be read. Choose another one.',
     );
     expect(await rowsOf(t.app, alice.id)).toHaveLength(0);
     expect(await t.app.ledger.balance(alice.id)).toBe(10_000);
@@ -130,7 +131,7 @@ describe('mms', () => {
     const socket = await connect(alice);
     const ack = await sendMessage(socket, mmsPayload(alice, '14155550123', bomb));
     expect(ack.status).toBe(Retcode.INVALID_PARAMETER);
-    expect(ack.retmsg).toContain('too large');
+    expect(ack.retmsg).toBe('The picture is too large. Choose a smaller one.');
   });
 
   it('refuses an oversize file, an mms without file, and MMS from a number outside the US and Canada', async () => {
@@ -142,12 +143,12 @@ describe('mms', () => {
     );
     expect(oversize).toMatchObject({
       status: Retcode.INVALID_PARAMETER,
-      retmsg: `fileBuffer: must be at most ${MAX_MMS_BYTES} bytes`,
+      retmsg: `The picture can be at most ${megabytes(MAX_MMS_BYTES)}.`,
     });
     const { fileBuffer: _omitted, ...withoutFile } = mmsPayload(alice, '14155550123', Buffer.alloc(1));
     expect(await sendMessage(socket, withoutFile)).toMatchObject({
       status: Retcode.INVALID_PARAMETER,
-      retmsg: 'fileBuffer: is required for mms',
+      retmsg: 'Choose a picture to send.',
     });
     expect(socket.connected).toBe(true);
 
@@ -155,6 +156,6 @@ describe('mms', () => {
     const britSocket = await connect(brit);
     const refused = await sendMessage(britSocket, mmsPayload(brit, '447700900555', await png()));
     expect(refused.status).toBe(Retcode.CANNOT_SEND_TO_NUMBER);
-    expect(refused.retmsg).toContain('US and Canadian');
+    expect(refused.retmsg).toBe('Pictures (MMS) can only be sent from US and Canadian numbers.');
   });
 });

@@ -83,7 +83,10 @@ describe('product validation', () => {
         { token: bob.token },
       );
     expect((await pay(2000)).body.retcode).toBe(Retcode.OK);
-    expect((await pay(2001)).body.retcode).toBe(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED);
+    const over = await pay(2001);
+    expect(over.body.retcode).toBe(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED);
+    // Limits in the brand's unit with its decimals, not "must be between 11 and 2000".
+    expect(over.body.retmsg).toBe('Enter an amount between 11.00 cloud coins and 2000.00 cloud coins.');
   });
 
   it('PayPal needs a phone and refuses custom amounts; a disabled method is unavailable', async () => {
@@ -175,7 +178,7 @@ describe('payment list', () => {
     expect(list.body.data.totalRows).toBe(1);
     expect(list.body.data.paymentList[0]).toMatchObject({
       _id: paid.body.data.orderId,
-      method: 'cryptoPay',
+      method: 'Crypto',
       amount: 100_000,
       gifts: 0,
     });

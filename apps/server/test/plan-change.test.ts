@@ -6,6 +6,7 @@ import {
 } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planById } from '../src/modules/numbers/numbers.catalog.ts';
+import { money, render, say } from '../src/text/sentence.ts';
 import { get } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
@@ -98,7 +99,7 @@ describe('plan changes', () => {
       query: { virtualNumber: full, planId: '1101' },
     });
     expect(current.status).toBe(400);
-    expect(current.body.retmsg).toContain('planId');
+    expect(current.body.detail).toContain('planId');
     const options = await get<{ options: { type: number; payAmount: number }[] }>(t.app, 'preChangePlan', {
       token: account.token,
       query: { virtualNumber: full, planId: '1203' },
@@ -129,6 +130,10 @@ describe('plan changes', () => {
     const { account, full } = await rented(planById('1101')!.planRent + 1);
     const result = await change(account, full, '1112', 1);
     expect(result.body.retcode).toBe(Retcode.INSUFFICIENT_BALANCE);
+    // The amount in the brand's unit, never the plan id or ten-thousandths (those are in the detail).
+    const amount = money(planById('1112')!.planRent, account.brand);
+    expect(result.body.retmsg).toBe(render(say('balanceNeeded', { amount }), 'en'));
+    expect(result.body.detail).toContain('1112');
     expect(await t.app.ledger.balance(account.id)).toBe(1);
     expect((await manage(account, full)).body.data.currentPlan.planId).toBe('1101');
   });

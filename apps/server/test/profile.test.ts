@@ -86,7 +86,7 @@ describe('updateProfile validation', () => {
       'regionCode',
       'postalCode',
     ]) {
-      expect(result.body.retmsg).toContain(`${field}: is required`);
+      expect(result.body.detail).toContain(`${field}: is required`);
     }
     expect(result.body.data).toBeNull();
   });
@@ -95,13 +95,13 @@ describe('updateProfile validation', () => {
     const alice = await registerAccount(t.app, { brand: 'pingme' });
     const blank = await submitProfile(t.app, alice, { address: '   ' });
     expect(blank.status).toBe(400);
-    expect(blank.body.retmsg).toContain('address is required');
+    expect(blank.body.detail).toContain('address is required');
     const city = await submitProfile(t.app, alice, { city: 'x'.repeat(21) });
     expect(city.status).toBe(400);
-    expect(city.body.retmsg).toContain('city must be at most 20 characters');
+    expect(city.body.detail).toContain('city must be at most 20 characters');
     const region = await submitProfile(t.app, alice, { regionCode: 'GBR' });
     expect(region.status).toBe(400);
-    expect(region.body.retmsg).toContain('regionCode must be a two-letter country code');
+    expect(region.body.detail).toContain('regionCode must be a two-letter country code');
     expect((await profileOf(alice.token)).profileStatus).toBe(-1);
   });
 
@@ -109,7 +109,7 @@ describe('updateProfile validation', () => {
     const alice = await registerAccount(t.app, { brand: 'pingme' });
     const result = await submitProfile(t.app, alice, { platform: 'wetalk' });
     expect(result.status).toBe(400);
-    expect(result.body.retmsg).toContain('platform');
+    expect(result.body.detail).toContain('platform');
   });
 
   it.each([
@@ -134,7 +134,7 @@ describe('updateProfile validation', () => {
     const result = await submitProfile(t.app, carol, overrides);
     expect(result.status).toBe(400);
     expect(result.body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(result.body.retmsg).toContain(message);
+    expect(result.body.detail).toContain(message);
     const data = await profileOf(carol.token);
     expect(data.profileStatus).toBe(-1);
     expect(data.firstName).toBe('');

@@ -109,17 +109,17 @@ describe('operator decisions', () => {
     const nothing = await review(t.app, dave, 'profile', 'approve');
     expect(nothing.status).toBe(404);
     expect(nothing.body.retcode).toBe(Retcode.NOT_FOUND);
-    expect(nothing.body.retmsg).toContain('waits for review');
+    expect(nothing.body.detail).toContain('waits for review');
     const kyc = await review(t.app, dave, 'kyc', 'approve');
     expect(kyc.status).toBe(404);
     const ghost = await review(t.app, { ...dave, email: 'nobody@example.test' }, 'profile', 'approve');
     expect(ghost.status).toBe(404);
-    expect(ghost.body.retmsg).toContain('no wephone account');
+    expect(ghost.body.detail).toContain('no wephone account');
     const pingme = await registerAccount(t.app, { brand: 'pingme' });
     await submitProfile(t.app, pingme);
     const useCase = await review(t.app, pingme, 'useCase', 'approve');
     expect(useCase.status).toBe(404);
-    expect(useCase.body.retmsg).toContain('no use case');
+    expect(useCase.body.detail).toContain('no use case');
     expect(
       (await pending()).filter((item) => item.email === pingme.email).map((item) => item.target),
     ).toEqual(['profile']);
@@ -134,8 +134,8 @@ describe('operator decisions', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json<Envelope<null>>();
     expect(body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(body.retmsg).toContain('target:');
-    expect(body.retmsg).toContain('decision:');
+    expect(body.detail).toContain('target:');
+    expect(body.detail).toContain('decision:');
   });
 
   it('accepts the page form (urlencoded), and the page shows that form without any script', async () => {

@@ -108,7 +108,7 @@ describe('idempotent resend', () => {
     await sendMessage(socket, payload);
     const clash = await sendMessage(socket, { ...payload, toNumber: '14155550199' });
     expect(clash.status).toBe(Retcode.INVALID_PARAMETER);
-    expect(clash.retmsg).toContain('smsId');
+    expect(clash.retmsg).toBe('This message clashes with another one. Reload the page and try again.');
     expect(await rowsOf(t.app, alice.id)).toHaveLength(1);
   });
 });
@@ -150,7 +150,7 @@ describe('refusals', () => {
     const socket = await connect(alice);
     const ack = await sendMessage(socket, smsPayload(alice, OUTSIDE, 'hi', { fromNumber: bob.number }));
     expect(ack.status).toBe(Retcode.CANNOT_SEND_TO_NUMBER);
-    expect(ack.retmsg).toBe('fromNumber: is not one of your numbers');
+    expect(ack.retmsg).toBe('Send from one of your own numbers.');
     expect(await rowsOf(t.app, bob.id)).toHaveLength(0);
   });
 
@@ -160,7 +160,9 @@ describe('refusals', () => {
     expect((await sendMessage(socket, smsPayload(alice, '447700900999', 'hi'))).status).toBe(
       Retcode.CANNOT_SEND_TO_NUMBER,
     );
-    expect((await sendMessage(socket, smsPayload(alice, '1415555', 'hi'))).retmsg).toContain('10 digits');
+    expect((await sendMessage(socket, smsPayload(alice, '1415555', 'hi'))).retmsg).toBe(
+      'Enter the 10 digits after +1.',
+    );
     expect((await sendMessage(socket, smsPayload(alice, '   ', 'hi'))).status).toBe(
       Retcode.INVALID_PARAMETER,
     );
@@ -170,7 +172,7 @@ describe('refusals', () => {
     const alice = await accountWithNumber(t.app);
     const socket = await connect(alice);
     const ack = await sendMessage(socket, smsPayload(alice, OUTSIDE, '  \n '));
-    expect(ack).toMatchObject({ status: Retcode.INVALID_PARAMETER, retmsg: 'text: is empty' });
+    expect(ack).toMatchObject({ status: Retcode.INVALID_PARAMETER, retmsg: 'Write a message first.' });
   });
 
   it('a platform other than the session’s brand is refused', async () => {
@@ -178,7 +180,7 @@ describe('refusals', () => {
     const socket = await connect(alice);
     const ack = await sendMessage(socket, smsPayload(alice, OUTSIDE, 'hi', { platform: 'jiema' }));
     expect(ack.status).toBe(Retcode.INVALID_PARAMETER);
-    expect(ack.retmsg).toContain('platform');
+    expect(ack.retmsg).toBe('This page belongs to another service. Reload the page and sign in again.');
   });
 });
 

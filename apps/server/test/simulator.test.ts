@@ -105,10 +105,18 @@ describe('simulator', () => {
       { bytes: wav(), name: 'vm.wav' },
     );
     expect(withText.body.retcode).toBe(0);
-    // The transcript waits until the user asks for speech-to-text.
+    // The carrier's transcript is shown at once; nobody has to ask for it.
     const arrived = await arrival;
-    expect(arrived).toMatchObject({ msgType: 'voicemail', text: '' });
-    expect(arrived.stt).toBeUndefined();
+    expect(arrived).toMatchObject({ msgType: 'voicemail', text: '', stt: 'Call me back please' });
+    const now = new Date();
+    const ym = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const before = await get<{ dialogList: { stt?: string; type: string }[] }>(t.app, 'getDialogList', {
+      token: alice.token,
+      query: { ownFullNumber: alice.number, otherFullNumber: OUTSIDE, ym },
+    });
+    expect(before.body.data.dialogList.find((item) => item.type === 'voicemail')?.stt).toBe(
+      'Call me back please',
+    );
     const audio = await t.app.inject({
       method: 'GET',
       url: withText.body.data.media,
@@ -121,8 +129,6 @@ describe('simulator', () => {
       query: { media: withText.body.data.media, language: 'en-US' },
     });
     expect(stt.body).toMatchObject({ retcode: 0, data: { text: 'Call me back please' } });
-    const now = new Date();
-    const ym = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     const page = await get<{ dialogList: { stt?: string; type: string }[] }>(t.app, 'getDialogList', {
       token: alice.token,
       query: { ownFullNumber: alice.number, otherFullNumber: OUTSIDE, ym },
@@ -185,7 +191,7 @@ describe('simulator', () => {
     for (const [fields, file, message] of cases) {
       const result = await inject(fields, file);
       expect(result.status).toBe(400);
-      expect(result.body.retmsg).toContain(message);
+      expect(result.body.detail).toContain(message);
     }
     const unknown = await inject({ kind: 'sms', from: OUTSIDE, to: '19995550000', text: 'x' });
     expect(unknown.status).toBe(404);

@@ -108,6 +108,10 @@ describe('subVirtualPhone', () => {
     const result = await subscribe(t.app, poor, { telCode: number.telCode, phone: number.phone });
     expect(result.status).toBe(402);
     expect(result.body.retcode).toBe(Retcode.INSUFFICIENT_BALANCE);
+    expect(result.body.retmsg).toMatch(
+      /^Your balance does not cover \$?\d+\.\d{2}( \w+)?\. Recharge and try again\.$/,
+    );
+    expect(result.body.detail).toMatch(/^balance: \d+ needed for plan /);
     expect(await t.app.ledger.balance(poor.id)).toBe(10_000);
     expect((await listOf(poor)).virtualPhones).toHaveLength(0);
     expect((await firstOffered(poor)).phone).toBe(number.phone);
@@ -129,7 +133,7 @@ describe('subVirtualPhone', () => {
     const number = await firstOffered(buyer);
     const wrongPlan = await subscribe(t.app, buyer, { telCode: '1', phone: number.phone, planId: '3101' });
     expect(wrongPlan.status).toBe(400);
-    expect(wrongPlan.body.retmsg).toContain('planId');
+    expect(wrongPlan.body.detail).toContain('planId');
     const unknown = await subscribe(t.app, buyer, { telCode: '1', phone: '9995550100' });
     expect(unknown.body.retcode).toBe(Retcode.NUMBER_UNAVAILABLE);
     expect(await t.app.ledger.balance(buyer.id)).toBe(1_000_000);

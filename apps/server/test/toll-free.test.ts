@@ -83,7 +83,7 @@ describe('toll-free registration by the operator', () => {
     const unknown = await decide({ number: '18880000000', decision: 'approve' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.retcode).toBe(Retcode.NOT_FOUND);
-    expect(unknown.body.retmsg).toContain('number');
+    expect(unknown.body.detail).toContain('number');
 
     const carol = await accountWithNumber(t.app);
     const local = await decide({ number: carol.number, decision: 'revoke' });
@@ -97,9 +97,9 @@ describe('toll-free registration by the operator', () => {
     const bad = await decide({ number: dave.number, decision: 'maybe' });
     expect(bad.status).toBe(400);
     expect(bad.body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(bad.body.retmsg).toContain('decision');
+    expect(bad.body.detail).toContain('decision');
     const missing = await decide({ decision: 'approve' });
-    expect(missing.body.retmsg).toContain('number: is required');
+    expect(missing.body.detail).toContain('number: is required');
     expect(await flagOf(dave.number)).toBe(0);
   });
 

@@ -16,7 +16,7 @@ import {
   validate,
 } from './helpers/verify.ts';
 
-const WRONG_CODE = 'The verification code is wrong or has expired.';
+const WRONG_CODE = 'The code is wrong or has expired.';
 
 let t: TestApp;
 beforeAll(async () => {

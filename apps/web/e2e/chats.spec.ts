@@ -179,7 +179,7 @@ test.describe('chats', () => {
     ).toHaveCount(0);
   });
 
-  test('a voicemail plays from a blob and shows its transcript after speech-to-text', async ({
+  test('a voicemail plays from a blob and shows the carrier transcript at once', async ({
     browser,
     request,
   }) => {
@@ -206,13 +206,7 @@ test.describe('chats', () => {
     await expect
       .poll(() => voicemail.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration))
       .toBeGreaterThan(0.3);
-    // The carrier's transcript is held back until the user asks for speech-to-text.
-    await expect(voicemail.getByTestId('voicemail-transcript')).toHaveCount(0);
-    await voicemail.getByRole('button', { name: 'Speech to text' }).click();
-    await bob
-      .getByRole('dialog', { name: 'Choose a Transcription Language' })
-      .getByRole('button', { name: 'Done' })
-      .click();
+    // The carrier's transcript shows without asking for speech-to-text.
     await expect(voicemail.getByTestId('voicemail-transcript')).toHaveText(
       'Hi Bob, call me back about the invoice.',
     );

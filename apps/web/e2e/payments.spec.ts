@@ -61,7 +61,7 @@ async function sandboxPage(page: Page, orderId: string): Promise<string> {
 }
 
 /** Picks a tile (10 coins by default), pays by card and returns the sandbox checkout page. */
-async function startCardPayment(page: Page, tile = '10.0000 Coins'): Promise<Page> {
+async function startCardPayment(page: Page, tile = '10.00 Coins'): Promise<Page> {
   await page.getByRole('radio', { name: tile, exact: true }).click();
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -132,7 +132,7 @@ test.describe('payments', () => {
     const retriedOrder = orderIdOf(retried);
     expect(retriedOrder).not.toBe(failedOrder);
     await expect(page.getByTestId('payment-error-message')).toBeHidden();
-    await expect(retried.getByText('Amount: 10.0000 Coins')).toBeVisible();
+    await expect(retried.getByText('Amount: 10.00 Coins')).toBeVisible();
 
     await retried.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 10.0000 Coins');

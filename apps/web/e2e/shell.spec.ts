@@ -58,7 +58,7 @@ test.describe('shell', () => {
   });
 });
 
-test('a session ended elsewhere logs the other tab out over the socket, with its own message', async ({
+test('logging out in one tab ends the other tabs of the browser too, without a second alert', async ({
   context,
 }) => {
   const first = await context.newPage();
@@ -66,17 +66,39 @@ test('a session ended elsewhere logs the other tab out over the socket, with its
   await logIn(first, 'bob@demo.test', DEMO_PASSWORD);
   await expect(first.getByRole('tablist')).toBeVisible();
 
-  // Same origin, same stored token: the second tab is the same session.
   const second = await context.newPage();
   await second.goto(brandUrl('wetalkpro'));
   await expect(second.getByRole('tablist')).toBeVisible();
   await second.getByRole('button', { name: 'Log out' }).click();
   await second.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(second.getByRole('heading', { name: 'Log in to WeTalk Pro' })).toBeVisible();
+
+  await expect(first.getByRole('heading', { name: 'Log in to WeTalk Pro' })).toBeVisible();
+  await expect(first.getByRole('alertdialog')).toHaveCount(0);
   await expect(second.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a session ended on another device logs this one out over the socket, with its own message', async ({
+  browser,
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto(brandUrl('wetalkpro'));
+  await logIn(first, 'bob@demo.test', DEMO_PASSWORD);
+  await expect(first.getByRole('tablist')).toBeVisible();
+
+  // Another browser holding the same session (its stored token copied): no shared tab channel.
+  const device = await browser.newContext({ storageState: await context.storageState() });
+  const second = await device.newPage();
+  await second.goto(brandUrl('wetalkpro'));
+  await expect(second.getByRole('tablist')).toBeVisible();
+  await second.getByRole('button', { name: 'Log out' }).click();
+  await second.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(second.getByRole('heading', { name: 'Log in to WeTalk Pro' })).toBeVisible();
 
   const alert = first.getByRole('alertdialog');
   await expect(alert).toContainText('You have been logged out. Please log in again.');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(first.getByRole('heading', { name: 'Log in to WeTalk Pro' })).toBeVisible();
+  await device.close();
 });

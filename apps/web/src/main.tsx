@@ -2,16 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { bootstrap } from './app/bootstrap.ts';
+import { ErrorBoundary } from './app/ErrorBoundary.tsx';
 import { Providers } from './app/Providers.tsx';
+import { shareSessionAcrossTabs } from './lib/session.ts';
 
 const boot = bootstrap();
+// For the page's whole life: a login, token refresh or logout in another tab applies here too.
+shareSessionAcrossTabs();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 createRoot(root).render(
   <StrictMode>
     <Providers brand={boot.brand} queryClient={boot.queryClient}>
-      <App />
+      {/* The last net: whatever fails, the page shows a notice with Retry, never a blank window. */}
+      <ErrorBoundary place="page">
+        <App />
+      </ErrorBoundary>
     </Providers>
   </StrictMode>,
 );

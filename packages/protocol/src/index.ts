@@ -1,3 +1,4 @@
+export * from './account-events.ts';
 export * from './boot.ts';
 export * from './brands/index.ts';
 export * from './envelope.ts';
@@ -22,3 +23,4 @@ export * from './money.ts';
 export * from './retcodes.ts';
 export * from './simulator.ts';
 export * from './socket.ts';
+export * from './socket-events.ts';

@@ -19,3 +19,8 @@ export function formatMoney(amount: number, decimals: 2 | 4, symbol = ''): strin
     .slice(0, decimals);
   return `${negative ? '-' : ''}${symbol}${whole}.${fraction}`;
 }
+
+/** Decimals of a total (recharge amount, price, gift): 2, or 4 when it has fractions of a cent. */
+export function totalDecimals(amount: number): 2 | 4 {
+  return amount % (MONEY_SCALE / 100) === 0 ? 2 : 4;
+}

@@ -14,6 +14,18 @@ export const SocketEvent = {
   error: 'error',
   /** Server to client: pushes may have been missed (the cluster bus was down); refresh what changed. */
   resync: 'resync',
+  /** Server to client: the account's balance moved (any ledger entry); carries the new balance. */
+  balanceChanged: 'balanceChanged',
+  /** Server to client: an operator decided a profile, use case, identity proof or toll-free registration. */
+  reviewDecided: 'reviewDecided',
+  /** Server to client: one of the account's numbers was subscribed, renewed, put in grace, released or changed. */
+  numbersChanged: 'numbersChanged',
+  /** Server to client: another session saved or deleted contacts; the client syncs its address book. */
+  contactsChanged: 'contactsChanged',
+  /** Server to client: a verification code arrived on a number the account locked or keeps. */
+  codeReceived: 'codeReceived',
+  /** Server to client: a conversation was read on another tab or device of the account. */
+  readStateChanged: 'readStateChanged',
 } as const;
 
 /** Payload of the server's `resync` event. */
@@ -40,13 +52,23 @@ export const socketErrorSchema = z.object({
 /** Payload of the server's `error` event. */
 export type SocketError = z.infer<typeof socketErrorSchema>;
 
-/** Client reconnection policy: unlimited attempts, 500 ms growing to 60 s, 25 s timeout. */
+/**
+ * Client reconnection policy: unlimited attempts, 500 ms growing to 60 s, 25 s timeout; WebSocket
+ * first, and long polling when a proxy blocks it (`tryAllTransports`).
+ */
 export const socketClientPolicy = {
   reconnectionDelay: 500,
   reconnectionDelayMax: 60_000,
   timeout: 25_000,
   transports: ['websocket', 'polling'],
+  tryAllTransports: true,
 } as const;
+
+/**
+ * Connection-state recovery: a client that comes back within this time gets the events it missed
+ * replayed at once (socket.io's recovery; the Redis Streams adapter supports it across nodes).
+ */
+export const SOCKET_RECOVERY_WINDOW_MS = 2 * 60_000;
 
 /** Client to server `sendMessage`: a text (sms) or, sent as binary, a picture (mms). */
 export const sendMessagePayloadSchema = z.object({

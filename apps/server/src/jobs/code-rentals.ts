@@ -1,16 +1,25 @@
-import type { Db, Trx } from '../db/types.ts';
+import { type NumberChange, SocketEvent } from '@switchboard/protocol';
+import type { Db } from '../db/types.ts';
 import { codeRentReference, feeOfRental } from '../modules/codes/old/old.rent.ts';
 import { extendHold, type RentalRow, rentalById } from '../modules/codes/old/old.repo.ts';
 import { LedgerKind } from '../modules/history/ledger-kinds.ts';
-import { DuplicateLedgerEntryError, type LedgerService } from '../modules/ledger/ledger.service.ts';
+import {
+  DuplicateLedgerEntryError,
+  type LedgerEffect,
+  type LedgerService,
+} from '../modules/ledger/ledger.service.ts';
 import { addMonths } from '../modules/numbers/numbers.catalog.ts';
+import type { HeldEvents } from '../realtime/account-events.ts';
 
 /** How often the job runs on each node. */
 export const CODE_RENTALS_EVERY_MS = 60_000;
 
 const BATCH = 100;
 
-/** What the job needs: the database and the ledger it charges through. */
+/**
+ * What the job needs: the database and the ledger it charges through; its transactions are the
+ * ledger's, so the owner's sockets hear of each change (and the balance) once it committed.
+ */
 export interface CodeRentalDeps {
   db: Db;
   ledger: LedgerService;
@@ -25,6 +34,19 @@ export interface CodeRentalRun {
 
 /** A conditional update found the row already moved on: another node handled it first. */
 class AlreadyHandled extends Error {}
+
+/** Tells the owner, after commit, what happened to a verification number. */
+function announce(
+  events: HeldEvents,
+  rental: Pick<RentalRow, 'account_id' | 'full_number'>,
+  change: NumberChange,
+): void {
+  events.emit(rental.account_id, SocketEvent.numbersChanged, {
+    change,
+    number: rental.full_number,
+    kind: 'verification',
+  });
+}
 
 async function dueIds(db: Db, now: number, after: { at: number; id: string } | undefined) {
   let query = db
@@ -47,7 +69,7 @@ async function dueIds(db: Db, now: number, after: { at: number; id: string } | u
 /** Charges the month starting at next_payment_at; false when the balance does not cover it. */
 async function renew(deps: CodeRentalDeps, rental: RentalRow, periodStart: number, now: number) {
   const next = addMonths(periodStart, 1);
-  const advance = async (trx: Trx) => {
+  const advance: LedgerEffect = async (trx, events) => {
     const result = await trx
       .updateTable('code_rentals')
       .set({ next_payment_at: next, expires_at: next, updated_at: now })
@@ -57,11 +79,12 @@ async function renew(deps: CodeRentalDeps, rental: RentalRow, periodStart: numbe
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AlreadyHandled();
     await extendHold(trx, rental, next);
+    announce(events, rental, 'renewed');
   };
   try {
     const rent = feeOfRental(rental).subRent;
     if (rent <= 0) {
-      await deps.db.transaction().execute(advance);
+      await deps.ledger.transaction(advance);
       return true;
     }
     const reference = codeRentReference(rental.id, periodStart, false);
@@ -74,28 +97,34 @@ async function renew(deps: CodeRentalDeps, rental: RentalRow, periodStart: numbe
 }
 
 /** Unpaid: the subscription ends; the number stays until the end of the paid month (periodStart). */
-async function lapse(db: Db, rentalId: string, periodStart: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('code_rentals')
-    .set({ status: 'active', next_payment_at: null, expires_at: periodStart, updated_at: now })
-    .where('id', '=', rentalId)
-    .where('status', '=', 'subscribed')
-    .where('next_payment_at', '=', periodStart)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+async function lapse(ledger: LedgerService, rental: RentalRow, periodStart: number, now: number) {
+  return ledger.transaction(async (trx, events) => {
+    const result = await trx
+      .updateTable('code_rentals')
+      .set({ status: 'active', next_payment_at: null, expires_at: periodStart, updated_at: now })
+      .where('id', '=', rental.id)
+      .where('status', '=', 'subscribed')
+      .where('next_payment_at', '=', periodStart)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    // The subscription is over (the number stays until the paid month ends).
+    announce(events, rental, 'released');
+    return true;
+  });
 }
 
 /** Kept or restorable rentals past their end expire, and their hold goes so others may get the number. */
-async function expire(db: Db, now: number): Promise<number> {
-  const rows = await db
+async function expire(deps: CodeRentalDeps, now: number): Promise<number> {
+  const rows = await deps.db
     .selectFrom('code_rentals')
-    .select('id')
+    .select(['id', 'account_id', 'full_number', 'status'])
     .where('status', 'in', ['active', 'released'])
     .where('expires_at', '<=', now)
     .execute();
   let expired = 0;
-  for (const { id } of rows) {
-    const done = await db.transaction().execute(async (trx) => {
+  for (const row of rows) {
+    const { id } = row;
+    const done = await deps.ledger.transaction(async (trx, events) => {
       const result = await trx
         .updateTable('code_rentals')
         .set({ status: 'expired', updated_at: now })
@@ -105,6 +134,8 @@ async function expire(db: Db, now: number): Promise<number> {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await trx.deleteFrom('code_holds').where('rental_id', '=', id).execute();
+      // Only a kept number was in the account's list; a lock that never got a code was not.
+      if (row.status === 'active') announce(events, row, 'released');
       return true;
     });
     if (done) expired += 1;
@@ -128,13 +159,13 @@ export async function runCodeRentals(deps: CodeRentalDeps, now: number = Date.no
       if (rental === undefined) continue;
       const paid = await renew(deps, rental, at, now);
       if (paid === true) run.renewed += 1;
-      else if (paid === false && (await lapse(deps.db, id, at, now))) run.lapsed += 1;
+      else if (paid === false && (await lapse(deps.ledger, rental, at, now))) run.lapsed += 1;
     }
     const last = due.at(-1);
     if (due.length < BATCH || last === undefined) break;
     after = last;
   }
-  run.expired = await expire(deps.db, now);
+  run.expired = await expire(deps, now);
   return run;
 }
 

@@ -1,8 +1,14 @@
-import type { Db, NumberSubscriptionsTable, Trx } from '../db/types.ts';
+import { type NumberChange, SocketEvent } from '@switchboard/protocol';
+import type { Db, NumberSubscriptionsTable } from '../db/types.ts';
 import { LedgerKind, subscriptionReference } from '../modules/history/ledger-kinds.ts';
-import { DuplicateLedgerEntryError, type LedgerService } from '../modules/ledger/ledger.service.ts';
+import {
+  DuplicateLedgerEntryError,
+  type LedgerEffect,
+  type LedgerService,
+} from '../modules/ledger/ledger.service.ts';
 import { addMonths, planById } from '../modules/numbers/numbers.catalog.ts';
 import { QUARANTINE_MS } from '../modules/numbers/subscriptions.service.ts';
+import type { HeldEvents } from '../realtime/account-events.ts';
 
 /** How long a number keeps working after a renewal could not be paid, before it lapses. */
 export const GRACE_MS = 3 * 86_400_000;
@@ -13,7 +19,10 @@ export const RENEWAL_TYPE = 7;
 
 const BATCH = 100;
 
-/** What the job needs: the database and the ledger it charges through. */
+/**
+ * What the job needs: the database and the ledger it charges through; its transactions are the
+ * ledger's, so the owner's sockets hear of each change (and the balance) once it committed.
+ */
 export interface RenewalDeps {
   db: Db;
   ledger: LedgerService;
@@ -44,6 +53,11 @@ type DueRow = Pick<
 
 /** A conditional update found the row already moved on: another node handled it first. */
 class AlreadyHandled extends Error {}
+
+/** Tells the owner, after commit, what happened to the number of a subscription. */
+function announce(events: HeldEvents, row: DueRow, change: NumberChange): void {
+  events.emit(row.account_id, SocketEvent.numbersChanged, { change, number: row.full_number, kind: 'phone' });
+}
 
 async function dueBatch(db: Db, now: number, after: { at: number; id: string } | undefined) {
   let query = db
@@ -93,7 +107,7 @@ async function renew(deps: RenewalDeps, row: DueRow, now: number): Promise<boole
   const planId = pendingApplies ? (row.pending_plan_id as string) : row.plan_id;
   const plan = planById(planId);
   if (plan === undefined) return 'skipped';
-  const advance = async (trx: Trx) => {
+  const advance: LedgerEffect = async (trx, events) => {
     const result = await trx
       .updateTable('number_subscriptions')
       .set({
@@ -110,10 +124,11 @@ async function renew(deps: RenewalDeps, row: DueRow, now: number): Promise<boole
       .where('status', 'in', ['active', 'grace'])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AlreadyHandled();
+    announce(events, row, 'renewed');
   };
   try {
     if (plan.planRent <= 0) {
-      await deps.db.transaction().execute(advance);
+      await deps.ledger.transaction(advance);
       return true;
     }
     const reference = subscriptionReference({
@@ -139,20 +154,28 @@ async function renew(deps: RenewalDeps, row: DueRow, now: number): Promise<boole
 }
 
 /** Unpaid: an active subscription enters grace; one whose grace has ended lapses. */
-async function unpaid(db: Db, row: DueRow, now: number): Promise<'graced' | 'lapsed' | undefined> {
+async function unpaid(
+  ledger: LedgerService,
+  row: DueRow,
+  now: number,
+): Promise<'graced' | 'lapsed' | undefined> {
   const graceUntil = row.grace_until ?? row.next_payment_at + GRACE_MS;
   if (now < graceUntil) {
     if (row.status !== 'active') return undefined;
-    const result = await db
-      .updateTable('number_subscriptions')
-      .set({ status: 'grace', grace_until: graceUntil, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', 'active')
-      .where('next_payment_at', '=', row.next_payment_at)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? 'graced' : undefined;
+    return ledger.transaction(async (trx, events) => {
+      const result = await trx
+        .updateTable('number_subscriptions')
+        .set({ status: 'grace', grace_until: graceUntil, updated_at: now })
+        .where('id', '=', row.id)
+        .where('status', '=', 'active')
+        .where('next_payment_at', '=', row.next_payment_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      announce(events, row, 'grace');
+      return 'graced' as const;
+    });
   }
-  return db.transaction().execute(async (trx) => {
+  return ledger.transaction(async (trx, events) => {
     const result = await trx
       .updateTable('number_subscriptions')
       .set({ status: 'released', released_at: now, grace_until: graceUntil, updated_at: now })
@@ -168,6 +191,7 @@ async function unpaid(db: Db, row: DueRow, now: number): Promise<'graced' | 'lap
       .where('id', '=', row.number_id)
       .where('account_id', '=', row.account_id)
       .execute();
+    announce(events, row, 'released');
     return 'lapsed' as const;
   });
 }
@@ -204,7 +228,7 @@ export async function runRenewals(deps: RenewalDeps, now: number = Date.now()): 
       const paid = await renew(deps, row, now);
       if (paid === true) run.renewed += 1;
       if (paid !== false) continue;
-      const outcome = await unpaid(deps.db, row, now);
+      const outcome = await unpaid(deps.ledger, row, now);
       if (outcome !== undefined) run[outcome] += 1;
     }
     const last = rows.at(-1);

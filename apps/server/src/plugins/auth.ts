@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { AuthContext, SessionService } from '../modules/sessions/sessions.service.ts';
+import { say } from '../text/sentence.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,13 @@ export function sessionOf(request: FastifyRequest): AuthContext {
 /** Refuses a body whose platform is not the signed-in account's brand: one brand's session never acts on another. */
 export function assertPlatform(auth: AuthContext, platform: BrandId): void {
   if (platform !== auth.brand) {
-    throw new AppError(Retcode.INVALID_PARAMETER, `platform: "${platform}" is not the brand of this session`);
+    throw new AppError(
+      Retcode.INVALID_PARAMETER,
+      `platform: "${platform}" is not the brand of this session`,
+      {
+        say: say('wrongBrand'),
+      },
+    );
   }
 }
 

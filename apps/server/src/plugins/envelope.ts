@@ -11,20 +11,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { render, type Sentence, say } from '../text/sentence.ts';
+import { sentenceForIssue } from '../text/validation-sentence.ts';
 
 /** The interface language a request asked for through `languagecode`; read raw so it works before validation. */
 export function languageOf(request: FastifyRequest): UiLanguage {
   const query = request.query as Record<string, unknown> | undefined;
-  return toUiLanguage(query?.languagecode === 'zh_cn' ? 'zh_cn' : ('en' satisfies LanguageCode));
+  // A repeated field arrives as a list; the first value is the one the client meant.
+  const asked = Array.isArray(query?.languagecode) ? query.languagecode[0] : query?.languagecode;
+  return toUiLanguage(asked === 'zh_cn' ? 'zh_cn' : ('en' satisfies LanguageCode));
 }
 
-/** The retmsg of a code in a language; the English detail replaces or follows the catalogue text. */
-export function retmsgFor(retcode: number, language: UiLanguage, detail?: string): string {
+/** The retmsg of a code in a language: the failure's sentence, else the retcode catalogue's text. */
+export function retmsgFor(retcode: number, language: UiLanguage, sentence?: Sentence): string {
+  if (sentence !== undefined) return render(sentence, language);
   const info = retcodeInfo(retcode) ?? retcodeInfo(Retcode.INTERNAL_ERROR)!;
-  const text = info.message[language];
-  if (detail === undefined) return text;
-  // English readers get the precise detail; Chinese readers get their sentence with the detail after it.
-  return language === 'en' ? detail : `${text}（${detail}）`;
+  return info.message[language];
 }
 
 /** A success envelope for the request's language. */
@@ -32,20 +34,43 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { retcode: Retcode.OK, retmsg: retmsgFor(Retcode.OK, languageOf(request)), data };
 }
 
+/** What a failure envelope says besides its retcode. */
+export interface FailureParts {
+  /** English for developers: the envelope's `detail` and the log, never retmsg. */
+  detail?: string;
+  /** What the person reads; absent: the retcode catalogue's text. */
+  sentence?: Sentence;
+  /** The envelope's data; null when absent. */
+  data?: unknown;
+}
+
+/**
+ * The top-level request field a failure's detail is about ("toNumber: …", "ids.3: …"), which a
+ * client uses to show the sentence next to that control; undefined for failures of no one field.
+ */
+export function requestFieldOf(detail: string): string | undefined {
+  return /^([A-Za-z_]\w*)(?:[.[][^:]*)?: /.exec(detail)?.[1];
+}
+
 /** Sends a failure envelope with the catalogue's HTTP status; `data` is null unless the failure carries some. */
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   retcode: number,
-  detail?: string,
-  data?: unknown,
+  { detail, sentence, data }: FailureParts = {},
 ): FastifyReply {
   const status = retcodeInfo(retcode)?.httpStatus ?? 500;
   const body: Envelope<unknown> = {
     retcode,
-    retmsg: retmsgFor(retcode, languageOf(request), detail),
+    retmsg: retmsgFor(retcode, languageOf(request), sentence),
     data: data ?? null,
   };
+  if (detail !== undefined) {
+    body.detail = detail;
+    const field = requestFieldOf(detail);
+    if (field !== undefined) body.field = field;
+    request.log.info({ retcode, detail }, 'request refused');
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -53,6 +78,8 @@ interface ValidationIssue {
   instancePath: string;
   keyword: string;
   message?: string;
+  /** zod's issue without path and code (origin, minimum, maximum, format…). */
+  params?: Record<string, unknown>;
 }
 
 /** A JSON-encoded object or array decoded (some fields, like addressBook, may arrive that way); else the value. */
@@ -90,10 +117,24 @@ function describeIssue(issue: ValidationIssue, context: string, input: unknown):
   return `${field}: ${issue.message ?? 'is invalid'}`;
 }
 
-function validationFailure(
-  error: FastifyError,
-  request: FastifyRequest,
-): { retcode: number; detail: string } {
+/** The sentence a person reads for a validation issue (absent fields, unreadable JSON and the rest). */
+function issueSentence(issue: ValidationIssue, input: unknown): Sentence {
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const value = segments.length > 0 ? valueAt(input, segments) : input;
+  if (typeof value === 'string' && /^\s*[[{]/.test(value) && decodedJson(value) === value)
+    return say('requestInvalid');
+  return sentenceForIssue(
+    {
+      ...(issue.params ?? {}),
+      code: issue.keyword,
+      path: segments,
+      message: issue.message ?? '',
+    },
+    segments.length > 0 && value === undefined,
+  );
+}
+
+function validationFailure(error: FastifyError, request: FastifyRequest): FailureParts & { retcode: number } {
   const issues = (error.validation ?? []) as ValidationIssue[];
   const context =
     error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
@@ -109,10 +150,19 @@ function validationFailure(
         : describeIssue(issue, context, input),
     )
     .join('; ');
-  return { retcode: issues.some(isUnknownBrand) ? Retcode.UNKNOWN_BRAND : Retcode.INVALID_PARAMETER, detail };
+  const first = issues[0];
+  const unknownBrand = issues.some(isUnknownBrand);
+  // An unknown brand reads as the catalogue's text for its code; other issues name the first field.
+  const sentence = unknownBrand || first === undefined ? undefined : issueSentence(first, input);
+  return { retcode: unknownBrand ? Retcode.UNKNOWN_BRAND : Retcode.INVALID_PARAMETER, detail, sentence };
 }
 
-/** Fastify's own 4xx errors (body parsing, content type, size) rephrased for people. */
+/** The sentence for Fastify's own 4xx errors: too large, or something a reload fixes. */
+function clientFailureSentence(error: FastifyError): Sentence {
+  return error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? say('requestTooLarge') : say('requestInvalid');
+}
+
+/** Fastify's own 4xx errors (body parsing, content type, size) described for developers. */
 function clientFailureDetail(error: FastifyError, bodyLimit: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -136,20 +186,22 @@ export const envelopePlugin = fp(
   async (app: FastifyInstance, options: { bodyLimit: number }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError)
-        return sendFailure(request, reply, error.retcode, error.detail, error.data);
+        return sendFailure(request, reply, error.retcode, {
+          detail: error.detail,
+          sentence: error.sentence,
+          data: error.data,
+        });
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const { retcode, detail } = validationFailure(error, request);
-        return sendFailure(request, reply, retcode, detail);
+        const { retcode, ...parts } = validationFailure(error, request);
+        return sendFailure(request, reply, retcode, parts);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, message: error.message }, 'rejected malformed request');
-        return sendFailure(
-          request,
-          reply,
-          Retcode.INVALID_PARAMETER,
-          clientFailureDetail(error, options.bodyLimit),
-        );
+        return sendFailure(request, reply, Retcode.INVALID_PARAMETER, {
+          detail: clientFailureDetail(error, options.bodyLimit),
+          sentence: clientFailureSentence(error),
+        });
       }
       request.log.error({ err: error }, 'unexpected fault');
       return sendFailure(request, reply, Retcode.INTERNAL_ERROR);

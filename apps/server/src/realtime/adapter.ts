@@ -3,19 +3,21 @@ import { SocketEvent } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import type { Config } from '../config/index.ts';
-import type { RealtimeServer } from './types.ts';
+import type { Realtime } from './index.ts';
 
 /**
- * With REDIS_URL, wires the Redis Streams adapter so room broadcasts (session ends, later chat
- * messages) reach sockets on every node; streams, unlike pub/sub, let a node that lost Redis for a
- * moment catch up. Returns how to detach it.
+ * With REDIS_URL, wires the Redis Streams adapter so room broadcasts (session ends, chat messages,
+ * account events) reach sockets on every node; streams, unlike pub/sub, let a node that lost Redis
+ * for a moment catch up, and keep the packets and sessions connection-state recovery replays from,
+ * so a client recovers on whichever node it reconnects to. Returns how to detach it.
  */
 export async function attachAdapter(
-  io: RealtimeServer,
+  realtime: Realtime,
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   if (config.redisUrl === undefined) return async () => {};
+  const { io } = realtime;
   const client = createClient({ url: config.redisUrl });
   let interrupted = false;
   // Without a listener an 'error' event would crash the process; the client reconnects by itself.
@@ -45,8 +47,14 @@ export async function attachAdapter(
     copy.disconnect = () => copy.close();
     return copy;
   }) as typeof client.duplicate;
-  // The prefix keeps deployments (and parallel test apps) sharing one Redis out of each other's streams.
-  io.adapter(createAdapter(client, { streamName: `${config.redisKeyPrefix}socket.io` }));
+  // The prefix keeps deployments (and parallel test apps) sharing one Redis out of each other's
+  // streams and recovery sessions.
+  realtime.useAdapter(
+    createAdapter(client, {
+      streamName: `${config.redisKeyPrefix}socket.io`,
+      sessionKeyPrefix: `${config.redisKeyPrefix}socket.io:session:`,
+    }),
+  );
   log.info('socket.io Redis Streams adapter attached');
   return async () => {
     if (client.isOpen) await client.close();

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import type { SessionService } from '../modules/sessions/sessions.service.ts';
 import { retmsgFor } from '../plugins/envelope.ts';
 import { handshakeMiddleware } from './handshake.ts';
+import { recoveryOptions, restoreOnlyLiveSessions } from './recovery.ts';
 import {
   accountRoom,
   type ClientEventHandler,
@@ -37,7 +38,20 @@ function sameOrigin(request: IncomingMessage): boolean {
  */
 export const SOCKET_MAX_MESSAGE_BYTES = Math.ceil(MAX_MMS_BYTES * 1.4) + 64 * 1024;
 
-/** The socket.io server on the app's HTTP server: handshake auth, session and account rooms. */
+/** What the app adds to the socket server. */
+export interface RealtimeOptions {
+  /**
+   * Sends a fresh (not recovered) socket its first event through the adapter; `to` is that socket
+   * alone. A client recovers only from an offset that came with some event, so without a greeting a
+   * socket that never got anything could not recover its first disconnection.
+   */
+  greet?: (accountId: string, to: RealtimeBroadcast) => Promise<void>;
+}
+
+/**
+ * The socket.io server on the app's HTTP server: handshake auth, session and account rooms, and
+ * connection-state recovery (missed events replayed to a client back within the window).
+ */
 export class Realtime {
   readonly io: RealtimeServer;
   private readonly handlers = new Map<keyof ClientToServerEvents, ClientEventHandler>();
@@ -46,17 +60,30 @@ export class Realtime {
     httpServer: HttpServer,
     private readonly sessions: SessionService,
     private readonly log: FastifyBaseLogger,
+    private readonly options: RealtimeOptions = {},
   ) {
     this.io = new Server(httpServer, {
       path: SOCKET_PATH,
       serveClient: false,
       maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
       allowRequest: (request, callback) => callback(null, sameOrigin(request)),
+      ...recoveryOptions,
     });
+    this.guardRecovery();
     this.io.use(handshakeMiddleware(sessions, log));
     this.io.on('connection', (socket) => {
       void this.admit(socket);
     });
+  }
+
+  /** Replaces the adapter (the Redis Streams adapter of several nodes); recovery stays guarded. */
+  useAdapter(adapter: Parameters<RealtimeServer['adapter']>[0]): void {
+    this.io.adapter(adapter);
+    this.guardRecovery();
+  }
+
+  private guardRecovery(): void {
+    restoreOnlyLiveSessions(this.io.of('/').adapter, (sessionId) => this.sessions.isLive(sessionId));
   }
 
   /**
@@ -87,13 +114,22 @@ export class Realtime {
 
   private async admit(socket: RealtimeSocket): Promise<void> {
     const { auth } = socket.data;
-    socket.join([sessionRoom(auth.sessionId), accountRoom(auth.accountId)]);
+    const rooms = [sessionRoom(auth.sessionId), accountRoom(auth.accountId)];
+    // A recovered socket comes back with its old rooms; it keeps only those of the session the
+    // handshake just authenticated (the client may have signed in again in between).
+    if (socket.recovered) {
+      for (const room of socket.rooms) if (room !== socket.id && !rooms.includes(room)) socket.leave(room);
+    }
+    socket.join(rooms);
     // Before anything asynchronous, so an event sent right after connecting finds its handler.
     this.attachHandlers(socket);
     // A logout that landed between the handshake check and the join above broadcast to a room this
     // socket was not in yet; checking the session again closes that gap.
     try {
-      if (await this.sessions.isLive(auth.sessionId)) return;
+      if (await this.sessions.isLive(auth.sessionId)) {
+        if (!socket.recovered) await this.greet(socket);
+        return;
+      }
     } catch (error) {
       this.log.error({ err: error }, 'socket session re-check failed');
     }
@@ -102,6 +138,15 @@ export class Realtime {
       retmsg: retmsgFor(Retcode.SESSION_ENDED, auth.language),
     });
     socket.disconnect(true);
+  }
+
+  private async greet(socket: RealtimeSocket): Promise<void> {
+    if (this.options.greet === undefined) return;
+    try {
+      await this.options.greet(socket.data.auth.accountId, this.io.to(socket.id));
+    } catch (error) {
+      this.log.error({ err: error }, 'socket greeting failed');
+    }
   }
 
   /**

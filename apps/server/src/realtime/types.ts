@@ -1,16 +1,9 @@
-import type { ReceiveMessagePayload, ResyncPayload, SocketError, SocketEvent } from '@switchboard/protocol';
+import type { ServerToClientEvents, SocketEvent } from '@switchboard/protocol';
 import type { BroadcastOperator, Server, Socket } from 'socket.io';
 import type { AuthContext } from '../modules/sessions/sessions.service.ts';
 
-/** Events the server emits, each with its protocol payload type, so every emit is checked against the contract. */
-export interface ServerToClientEvents {
-  /** The session ended (logout, revocation, suspension): the client logs out. */
-  [SocketEvent.error]: (payload: SocketError) => void;
-  /** A message arrived, or the account sent one from another tab. */
-  [SocketEvent.receiveMessage]: (payload: ReceiveMessagePayload) => void;
-  /** Pushes may have been lost while the adapter's Redis was away: the client refreshes. */
-  [SocketEvent.resync]: (payload: ResyncPayload) => void;
-}
+/** Events the server emits, from the protocol, so every emit is checked against the contract. */
+export type { ServerToClientEvents } from '@switchboard/protocol';
 
 /**
  * Events clients emit. Their arguments come from outside, so they are typed unknown here and each

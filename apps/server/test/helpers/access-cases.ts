@@ -54,6 +54,12 @@ export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[]
       'blind',
       q({ ownFullNumber: number, otherFullNumber: a.otherNumber, ym: ym() }),
     ),
+    c(
+      'markChatRead',
+      "A's conversation",
+      'refused',
+      p({ ownFullNumber: number, otherFullNumber: a.otherNumber, readAt: Date.now() }),
+    ),
     c('delSms', "A's message by smsId and date", 'blind', { method: 'DELETE', query: { sms } }),
     c('delSms', "A's whole conversation", 'blind', {
       method: 'DELETE',

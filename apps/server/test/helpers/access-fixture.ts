@@ -142,6 +142,7 @@ const OWNED_TABLES = [
   'number_subscriptions',
   'messages',
   'media_access',
+  'read_markers',
   'contacts',
   'contact_clocks',
   'payment_orders',

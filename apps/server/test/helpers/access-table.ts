@@ -19,6 +19,7 @@ export const CLASSIFICATION: Record<ApiCall, 'foreign' | string> = {
   getChatList: 'own messages only',
   getChatListByDate: 'own messages only',
   getDialogList: 'foreign',
+  markChatRead: 'foreign',
   delSms: 'foreign',
   speechToText: 'foreign',
   media: 'foreign',

@@ -73,13 +73,12 @@ export function wav(samples = 800): Buffer {
   return buffer;
 }
 
-/** Stores a message row directly (for history at chosen dates); returns it. */
-export async function insertRow(
-  app: FastifyInstance,
+/** A received message row of the account (for history at chosen dates), not stored yet. */
+export function messageRowOf(
   account: NumberedAccount,
   fields: Partial<MessageRow> & { other_full: string; date: number },
-): Promise<MessageRow> {
-  const row: MessageRow = {
+): MessageRow {
+  return {
     id: randomUUID(),
     account_id: account.id,
     sms_id: newSmsId(),
@@ -105,6 +104,15 @@ export async function insertRow(
     deleted_at: null,
     ...fields,
   };
+}
+
+/** Stores a message row directly (for history at chosen dates); returns it. */
+export async function insertRow(
+  app: FastifyInstance,
+  account: NumberedAccount,
+  fields: Partial<MessageRow> & { other_full: string; date: number },
+): Promise<MessageRow> {
+  const row = messageRowOf(account, fields);
   await app.db.insertInto('messages').values(row).execute();
   return row;
 }

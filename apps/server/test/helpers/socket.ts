@@ -36,7 +36,7 @@ export function connectSocket(
 /** Resolves with the next server `error` event and the disconnect that must follow it. */
 export function sessionEnd(socket: Socket): Promise<{ payload: SocketError; reason: string }> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no session end within 5 s')), 5000);
+    const timer = setTimeout(() => reject(new Error('no session end within 15 s')), 15_000);
     socket.once(SocketEvent.error, (payload: SocketError) => {
       socket.once('disconnect', (reason) => {
         clearTimeout(timer);

@@ -1,24 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Loading } from '../components/Loading.tsx';
 import { useCaptcha } from '../lib/captcha.ts';
 import { currentDevice, isMobileDevice } from '../lib/device.ts';
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx';
 import { useBrand, useRuntime } from '../lib/runtime.ts';
 import { useSession } from '../lib/session.ts';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { GlobalAlert } from './GlobalAlert.tsx';
 
-/** The feature namespaces, fetched once alongside whichever screen comes first. */
+/** The feature namespaces, fetched once alongside whichever screen comes first (again after a failure). */
 let featureLocales: Promise<void> | undefined;
 function loadFeatureLocales(): Promise<void> {
-  featureLocales ??= import('./locales.ts').then((module) => module.registerFeatureLocales());
+  featureLocales ??= import('./locales.ts').then(
+    (module) => module.registerFeatureLocales(),
+    (error: unknown) => {
+      featureLocales = undefined;
+      throw error;
+    },
+  );
   return featureLocales;
 }
 
-/** A lazy screen whose chunk and the feature translations are fetched in parallel. */
+/** A lazy screen whose chunk and the feature translations are fetched in parallel, retried after a failure. */
 function lazyScreen<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
-  return lazy(async () => {
+  return lazyWithRetry(async () => {
     const [module] = await Promise.all([load(), loadFeatureLocales()]);
-    return { default: pick(module) };
+    return pick(module);
   });
 }
 
@@ -39,9 +47,7 @@ const CaptchaModal = lazyScreen(
   (module) => module.default,
 );
 // Only phones see this notice, so its dialog is not part of the first script.
-const MobileNotice = lazy(() =>
-  import('./MobileNotice.tsx').then((module) => ({ default: module.MobileNotice })),
-);
+const MobileNotice = lazyWithRetry(() => import('./MobileNotice.tsx').then((module) => module.MobileNotice));
 
 /** Picks the page for the visitor: mobile redirect, front page, login, or the signed-in shell. */
 export function App() {
@@ -58,22 +64,29 @@ export function App() {
 
   if (redirectTo) return <Loading />;
 
-  let page = <Shell />;
-  if (front) page = <FrontPage />;
-  else if (token === null) page = <AuthScreen />;
+  let page = { name: 'shell', element: <Shell /> };
+  if (front) page = { name: 'front', element: <FrontPage /> };
+  else if (token === null) page = { name: 'auth', element: <AuthScreen /> };
 
   return (
     <>
-      <Suspense fallback={<Loading />}>{page}</Suspense>
+      {/* Keyed by page, so a failure on one (e.g. its code did not download) does not outlive it. */}
+      <ErrorBoundary key={page.name} place="page">
+        <Suspense fallback={<Loading />}>{page.element}</Suspense>
+      </ErrorBoundary>
       {captchaOpen && (
-        <Suspense fallback={null}>
-          <CaptchaModal />
-        </Suspense>
+        <ErrorBoundary place="overlay">
+          <Suspense fallback={null}>
+            <CaptchaModal />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {mobile && (
-        <Suspense fallback={null}>
-          <MobileNotice />
-        </Suspense>
+        <ErrorBoundary place="overlay">
+          <Suspense fallback={null}>
+            <MobileNotice />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <GlobalAlert />
       <ConnectionNotice />

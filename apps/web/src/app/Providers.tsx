@@ -2,10 +2,16 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { BrandConfig } from '@switchboard/protocol';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useMemo } from 'react';
+import { attachChatsCache } from '../features/chats/sync/cacheClient.ts';
+import { persisterOf, persistOptions } from './bootstrap.ts';
 import { createBrandTheme } from './theme.ts';
 
-/** Server-data cache and the brand's theme around the whole app. */
+/**
+ * Server-data cache and the brand's theme around the whole app. The app's query client is restored
+ * from and saved to its persister (IndexedDB) when it has one; queries wait for the restore.
+ */
 export function Providers({
   brand,
   queryClient,
@@ -16,12 +22,21 @@ export function Providers({
   children: ReactNode;
 }) {
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
+  // Before any child renders: the chats' background work (started by the shell) writes into it.
+  attachChatsCache(queryClient);
+  const persister = persisterOf(queryClient);
+  const options = useMemo(() => (persister ? persistOptions(persister) : null), [persister]);
+  const themed = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+  return options ? (
+    <PersistQueryClientProvider client={queryClient} persistOptions={options}>
+      {themed}
+    </PersistQueryClientProvider>
+  ) : (
+    <QueryClientProvider client={queryClient}>{themed}</QueryClientProvider>
   );
 }

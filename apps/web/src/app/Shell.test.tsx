@@ -1,12 +1,11 @@
 import type { BrandId } from '@switchboard/protocol';
 import { apiUrl, brands } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goToTab } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { closeSocket } from '../lib/socket/socket.ts';
 import { readStorage, StorageKey } from '../lib/storage.ts';
-import { useUnread } from '../lib/unread.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../test/helpers.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -25,7 +24,7 @@ const tabNames = {
   account: 'Account',
 };
 
-function renderShell(brand: BrandId) {
+function renderShell(brand: BrandId, chatList: unknown[] = []) {
   setupRuntime(brand, 'en');
   useSession.setState({ token: TOKEN });
   localStorage.setItem(StorageKey.token, TOKEN);
@@ -35,14 +34,13 @@ function renderShell(brand: BrandId) {
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 200_000 });
     if (path === apiUrl('getVirtualPhoneList'))
       return envelope(0, { virtualPhones: [], smsCountryCodes: {} });
-    if (path === apiUrl('getChatList')) return envelope(0, { chatList: [] });
+    if (path === apiUrl('getChatList')) return envelope(0, { chatList });
     return envelope(0, null);
   });
   renderWithProviders(<Shell />, brand);
   return fetchMock;
 }
 
-beforeEach(() => useUnread.getState().reset());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -86,7 +84,7 @@ describe('Shell', () => {
     await waitFor(() => expect(balance.textContent).toBe('20.0000 Coins'));
     await waitFor(() => expect(screen.getByTestId('account-webchat-id').textContent).toBe('2025550100'));
     expect(screen.getByTestId('account-email').textContent).toBe('alice@demo.test');
-    expect(screen.getByTestId('account-phone').textContent).toBe('+1 2025550100');
+    expect(screen.getByTestId('account-phone').textContent).toBe('+1 202 555 0100');
   });
 
   it('lets features switch tabs (a highlighted link in a message opens the account tab)', async () => {
@@ -96,12 +94,33 @@ describe('Shell', () => {
     expect(await screen.findByTestId('account-balance')).toBeTruthy();
   });
 
-  it('puts a dot on chats when a conversation has unread messages', () => {
+  it('puts a dot on chats when the server counts a conversation unread', async () => {
     renderShell('pingme');
     const badge = () => screen.getByRole('tab', { name: 'Chats' }).querySelector('.MuiBadge-badge');
+    await screen.findByRole('listbox', { name: 'Conversations' }, { timeout: 8_000 });
     expect(badge()?.className).toContain('MuiBadge-invisible');
-    act(() => useUnread.getState().increment('1:2025550100'));
-    expect(badge()?.className).not.toContain('MuiBadge-invisible');
+  });
+
+  it('shows the dot for a conversation the chat list says is unread', async () => {
+    renderShell('pingme', [
+      {
+        ownFullNumber: '12025550100',
+        ownTelCode: '1',
+        ownNumber: '2025550100',
+        otherFullNumber: '14155550123',
+        otherTelCode: '1',
+        otherNumber: '4155550123',
+        date: Date.now(),
+        text: 'hello',
+        media: '',
+        type: 'sms',
+        smsId: 'sms_0123456789',
+        direction: 'in',
+        unread: 1,
+      },
+    ]);
+    const badge = () => screen.getByRole('tab', { name: 'Chats' }).querySelector('.MuiBadge-badge');
+    await waitFor(() => expect(badge()?.className).not.toContain('MuiBadge-invisible'), { timeout: 8_000 });
   });
 
   it('links help to a Feedback mail draft with brand and webchat id', async () => {

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { BrandConfig, TabId } from '@switchboard/protocol';
 import { webchatId } from '@switchboard/protocol';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/Loading.tsx';
-import { PanelBoundary } from '../components/PanelBoundary.tsx';
 import { LogoutDialog } from '../features/auth/LogoutDialog.tsx';
 import { ProfileDialogsHost } from '../features/profile/index.ts';
 import { VerifiedModalHost } from '../features/verify/index.ts';
@@ -14,14 +14,22 @@ import { useBrand, useUiLanguage } from '../lib/runtime.ts';
 import { onLogout } from '../lib/session.ts';
 import { closeSocket, connectSocket } from '../lib/socket/socket.ts';
 import { startTokenRefresh } from '../lib/tokenRefresh.ts';
+import { startAccountEvents } from './accountEvents.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { helpMailto } from './help.ts';
 import { tabPanels } from './panels.tsx';
 import { TabBar } from './TabBar.tsx';
 import { pageTitle, visibleTabs } from './tabs.ts';
 
-/** Keeps the realtime socket and the token refresh running for as long as the user is signed in. */
+/**
+ * Keeps the realtime socket, the token refresh and the account events (pushes applied to the query
+ * cache) running for as long as the user is signed in.
+ */
 function useSignedInServices(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
+    // Subscribed before the socket connects, so no push of the first connection is missed.
+    const stopEvents = startAccountEvents(queryClient);
     connectSocket();
     const stopRefresh = startTokenRefresh();
     // Closed at logout time too, not only on unmount, so nothing arrives between the two.
@@ -30,8 +38,9 @@ function useSignedInServices(): void {
       offLogout();
       stopRefresh();
       closeSocket();
+      stopEvents();
     };
-  }, []);
+  }, [queryClient]);
 }
 
 /**
@@ -95,11 +104,11 @@ export function Shell() {
         aria-labelledby={`tab-${current}`}
         sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}
       >
-        <PanelBoundary key={current}>
+        <ErrorBoundary key={current} place="panel">
           <Suspense fallback={<Loading />}>
             <Panel />
           </Suspense>
-        </PanelBoundary>
+        </ErrorBoundary>
       </Box>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       <VerifiedModalHost />

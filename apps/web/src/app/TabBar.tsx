@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { useBrand, useUiLanguage } from '../lib/runtime.ts';
-import { selectHasUnread, useUnread } from '../lib/unread.ts';
+import { useHasUnreadChats } from '../lib/unread.ts';
 import { tabIcons } from './tabIcons.tsx';
 import { SIDEBAR_WIDTH } from './theme.ts';
 
@@ -31,7 +31,7 @@ export function TabBar({
   const { t } = useTranslation();
   const brand = useBrand();
   const language = useUiLanguage();
-  const hasUnread = useUnread(selectHasUnread);
+  const hasUnread = useHasUnreadChats();
   const { sidebar, sidebarIcon, primary } = brand.colors;
 
   return (

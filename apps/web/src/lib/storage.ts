@@ -3,6 +3,10 @@ import { pushAlert } from './alerts.ts';
 /** Keys the client keeps in localStorage; one place so nothing collides. */
 export const StorageKey = {
   token: 'sb.token',
+  /** When the token was last refreshed or issued (ms), so any tab knows when the next refresh is due. */
+  tokenRefreshedAt: 'sb.token.refreshedAt',
+  /** When the stored token was issued (the server's issuedAt); tabs keep the latest token. */
+  tokenIssuedAt: 'sb.token.issuedAt',
   language: 'sb.language',
   mobileNoticeDismissed: 'sb.mobileNoticeDismissed',
   /** Latest message time the chat list was refreshed up to (ms). */

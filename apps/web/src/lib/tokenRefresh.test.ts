@@ -1,4 +1,4 @@
-import { apiUrl } from '@switchboard/protocol';
+import { apiUrl, Retcode } from '@switchboard/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../test/helpers.tsx';
 import { useAlerts } from './alerts.ts';
@@ -11,7 +11,7 @@ const NEW = 'tok_new_0123456789abcdefghij';
 
 beforeEach(() => {
   setupRuntime('pingme', 'en');
-  useSession.setState({ token: OLD });
+  useSession.setState({ token: OLD, issuedAt: 0 });
   localStorage.setItem(StorageKey.token, OLD);
 });
 afterEach(() => {
@@ -44,6 +44,24 @@ describe('token refresh', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('only logs a refresh answered with an error code: no alert, no logout', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => envelope(Retcode.TOO_MANY_REQUESTS, null, 'Too many requests', 429));
+    await refreshTokenOnce();
+    expect(useSession.getState().token).toBe(OLD);
+    expect(useAlerts.getState().queue).toHaveLength(0);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps a logout that happened while the refresh was out', async () => {
+    stubFetch(() => {
+      useSession.setState({ token: null });
+      return envelope(0, { token: NEW });
+    });
+    await refreshTokenOnce();
+    expect(useSession.getState().token).toBeNull();
+  });
+
   it('runs on the interval while started', async () => {
     vi.useFakeTimers();
     const fetchMock = stubFetch(() => envelope(0, { token: NEW }));
@@ -54,5 +72,75 @@ describe('token refresh', () => {
     stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from the last refresh of any tab, not from page load', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(() => envelope(0, { token: NEW }));
+    localStorage.setItem(StorageKey.tokenRefreshedAt, String(Date.now() - 900));
+    const stop = startTokenRefresh(1000);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('waits when another tab refreshed in the meantime', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(() => envelope(0, { token: NEW }));
+    const stop = startTokenRefresh(1000);
+    await vi.advanceTimersByTimeAsync(600);
+    localStorage.setItem(StorageKey.tokenRefreshedAt, String(Date.now()));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+/** Web Locks as browsers grant them: one holder per name, the next request waits its turn. */
+function fakeLockManager() {
+  let held = false;
+  const waiting: (() => void)[] = [];
+  return {
+    request(_name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>) {
+      return new Promise<void>((resolve, reject) => {
+        const run = () => {
+          held = true;
+          void callback()
+            .then(resolve, reject)
+            .finally(() => {
+              held = false;
+              waiting.shift()?.();
+            });
+        };
+        options.signal?.addEventListener('abort', () => {
+          const index = waiting.indexOf(run);
+          if (index === -1) return;
+          waiting.splice(index, 1);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+        if (held) waiting.push(run);
+        else run();
+      });
+    },
+  };
+}
+
+describe('one tab at a time', () => {
+  it('refreshes in the tab holding the lock, and another takes over when it closes', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { ...navigator, locks: fakeLockManager() });
+    const fetchMock = stubFetch(() => envelope(0, { token: NEW }));
+    const closeFirstTab = startTokenRefresh(1000);
+    const closeSecondTab = startTokenRefresh(1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    closeFirstTab();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    closeSecondTab();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,35 +1,30 @@
-import { create } from 'zustand';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
-/** The spec caps a conversation's counter at 99 (shown as 99+). */
-export const UNREAD_CAP = 99;
+/**
+ * Query key of the chats feature's conversation list. It is declared here, beside the only reader
+ * outside that feature (the tab bar's unread dot), so the app shell needs nothing from the feature.
+ */
+export const CHAT_LIST_QUERY_KEY = ['chats', 'list'] as const;
 
-interface UnreadState {
-  /** Unread count per conversation key (the chats feature decides the key). */
-  counts: Record<string, number>;
-  increment: (conversation: string) => void;
-  clearConversation: (conversation: string) => void;
-  reset: () => void;
+/** The part of the cached chat list the unread dot reads: each conversation's server-side count. */
+export interface UnreadCounts {
+  conversations: readonly { unread: number }[];
 }
 
-/** Unread counters per conversation; the chats feature fills it, the tab bar shows a dot from it. */
-export const useUnread = create<UnreadState>((set) => ({
-  counts: {},
-  increment: (conversation) =>
-    set((state) => ({
-      counts: {
-        ...state.counts,
-        [conversation]: Math.min(UNREAD_CAP, (state.counts[conversation] ?? 0) + 1),
-      },
-    })),
-  clearConversation: (conversation) =>
-    set((state) => {
-      const { [conversation]: _removed, ...rest } = state.counts;
-      return { counts: rest };
-    }),
-  reset: () => set({ counts: {} }),
-}));
+/** True when any conversation of the cached chat list has unread messages. */
+export function selectHasUnread(list: UnreadCounts | undefined): boolean {
+  return list?.conversations.some((conversation) => conversation.unread > 0) ?? false;
+}
 
-/** True when any conversation has unread messages. */
-export function selectHasUnread(state: { counts: Record<string, number> }): boolean {
-  return Object.values(state.counts).some((count) => count > 0);
+/**
+ * Whether any conversation is unread, read from the query cache (never fetched from here: the
+ * chats feature loads and updates the list, this only watches it).
+ */
+export function useHasUnreadChats(): boolean {
+  const client = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => selectHasUnread(client.getQueryData<UnreadCounts>(CHAT_LIST_QUERY_KEY)),
+  );
 }

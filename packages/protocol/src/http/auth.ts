@@ -91,6 +91,11 @@ export const logoutBodySchema = platformBodySchema;
 export const refreshTokenDataSchema = z.object({
   /** The new token. */
   token: tokenSchema,
+  /**
+   * When it was issued (ms), strictly increasing within a session: of two tokens the later is the
+   * session's current one, so tabs that refreshed at once all keep the later.
+   */
+  issuedAt: z.number().int().nonnegative(),
 });
 
 /** GET /captcha and /genCaptcha query: answers with an SVG image, not an envelope. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './chat-constants.ts';
+
 /** Kinds of message. */
 export const messageTypes = ['sms', 'mms', 'voicemail', 'verificationCode', 'push', '5sim'] as const;
 /** Kind of a message. */
@@ -11,9 +13,6 @@ export type MessageType = z.infer<typeof messageTypeSchema>;
 export const directionSchema = z.enum(['in', 'out']);
 /** Direction of a message. */
 export type Direction = z.infer<typeof directionSchema>;
-
-/** Message status: 0 sent (confirmed), 1 sending, 2 failed. */
-export const MessageStatus = { sent: 0, sending: 1, failed: 2 } as const;
 
 /** Token separating highlightTarget and highlightText entries. */
 export const HIGHLIGHT_SEPARATOR = '||,';
@@ -49,6 +48,11 @@ export const chatListItemSchema = z.object({
   smsId: z.string(),
   /** Direction of the latest message. */
   direction: directionSchema,
+  /**
+   * Incoming messages after the conversation's read marker (the server's read state; counted up to
+   * UNREAD_COUNT_LIMIT). Absent in older answers, read as 0.
+   */
+  unread: z.number().int().nonnegative().default(0),
 });
 /** One conversation in the chat list. */
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
@@ -121,6 +125,26 @@ export const dialogListDataSchema = z.object({
   dialogList: z.array(messageSchema),
   /** Cursor for the next (older) page in the same month, or null when the month is done. */
   nextStartTime: z.number().int().nullable(),
+  /**
+   * Time (ms) of the conversation's first message the account can see, or null when it has none;
+   * the client pages back month by month until it holds that message.
+   */
+  firstDate: z.number().int().nullable().default(null),
+});
+
+/** POST /markChatRead body: the conversation is read up to `readAt` (the newest message seen). */
+export const markChatReadBodySchema = z.object({
+  /** Own full number. */
+  ownFullNumber: fullNumberSchema,
+  /** Other full number. */
+  otherFullNumber: fullNumberSchema,
+  /** Time (ms) of the newest message seen; the marker never moves back. */
+  readAt: z.coerce.number().int().nonnegative(),
+});
+/** POST /markChatRead answer: the marker as stored (never earlier than before). */
+export const markChatReadDataSchema = z.object({
+  /** Messages at or before this time (ms) are read. */
+  readAt: z.number().int().nonnegative(),
 });
 
 /** One message to delete: its id and date. */

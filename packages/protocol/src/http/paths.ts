@@ -16,6 +16,8 @@ export const ApiPath = {
   getChatList: '/getChatList',
   getChatListByDate: '/getChatListByDate',
   getDialogList: '/getDialogList',
+  /** Moves a conversation's read marker forward. */
+  markChatRead: '/markChatRead',
   delSms: '/delSms',
   speechToText: '/speechToText',
   /** Media of messages: `/media/<id>`; served only to the two parties, with the token header. */

@@ -107,6 +107,11 @@ export const profileDataSchema = z.object({
   useCaseStatus: reviewStatusSchema,
   /** True when the account has no verified phone yet. */
   needSetPhone: z.boolean(),
+  /**
+   * The operator's reason for the refusal in force: the profile's while profileStatus is 100, else
+   * the use case's while useCaseStatus is 100. Absent when there is none (and from older servers).
+   */
+  reviewReason: z.string().optional(),
 });
 /** GET /getProfile answer. */
 export type ProfileData = z.infer<typeof profileDataSchema>;
@@ -189,6 +194,8 @@ export const kycInfoDataSchema = z.object({
   idHoldUrl1: z.string(),
   /** Second photo of the user holding the ID. */
   idHoldUrl2: z.string(),
+  /** The operator's reason while the status is 100 (needs update); absent when there is none. */
+  reviewReason: z.string().optional(),
 });
 /** GET /getKYCInfo answer. */
 export type KycInfo = z.infer<typeof kycInfoDataSchema>;

@@ -3,6 +3,7 @@ import { Retcode } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import type { EventCount, ShortLivedStore, WindowCount } from './types.ts';
 
 /** Longest wait for one Redis command before the request fails with SERVICE_UNAVAILABLE. */
@@ -78,6 +79,7 @@ export class RedisShortLivedStore implements ShortLivedStore {
       return await command();
     } catch (error) {
       throw new AppError(Retcode.SERVICE_UNAVAILABLE, 'the short-lived store (Redis) did not answer', {
+        say: say('serviceBusy'),
         cause: error,
       });
     }

@@ -13,6 +13,9 @@ import * as codeNumbers from './0011_code_numbers.ts';
 import * as mediaBlobs from './0012_media_blobs.ts';
 import * as shortLived from './0013_short_lived.ts';
 import * as shortLivedCodes from './0014_short_lived_codes.ts';
+import * as reviewReasons from './0015_review_reasons.ts';
+import * as readMarkers from './0016_read_markers.ts';
+import * as tokenRotation from './0017_token_rotation.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012_media_blobs': mediaBlobs,
   '0013_short_lived': shortLived,
   '0014_short_lived_codes': shortLivedCodes,
+  '0015_review_reasons': reviewReasons,
+  '0016_read_markers': readMarkers,
+  '0017_token_rotation': tokenRotation,
 };

@@ -1,5 +1,7 @@
 // Tables of phone numbers, the verification-code pool and rentals, number subscriptions and SMS rates.
 
+import type { Generated } from 'kysely';
+
 /** A number of this service: free when account_id is null. Flags are 0/1. */
 export interface PhoneNumbersTable {
   id: string;
@@ -12,6 +14,8 @@ export interface PhoneNumbersTable {
   toll_free: number;
   /** 0 for a toll-free number until it is registered for messaging. */
   messaging_enabled: number;
+  /** The operator's reason for refusing (revoking) a toll-free registration, '' when none. */
+  toll_free_review_reason: Generated<string>;
   area_code: string | null;
   region: string | null;
   account_id: string | null;

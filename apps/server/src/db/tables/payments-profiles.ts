@@ -1,5 +1,7 @@
 // Tables of payments, profiles and identity proofs, verification codes, the outbox and media blobs.
 
+import type { Generated } from 'kysely';
+
 /** Lifecycle of a payment order. */
 export type PaymentOrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
@@ -56,6 +58,10 @@ export interface ProfilesTable {
   user_case: string;
   profile_status: ReviewState;
   use_case_status: ReviewState;
+  /** The operator's reason for refusing the profile, '' when none. */
+  profile_review_reason: Generated<string>;
+  /** The operator's reason for refusing the use case, '' when none. */
+  use_case_review_reason: Generated<string>;
   submitted_at: number;
   updated_at: number;
 }
@@ -64,6 +70,8 @@ export interface ProfilesTable {
 export interface KycTable {
   account_id: string;
   status: ReviewState;
+  /** The operator's reason for refusing the identity proof, '' when none. */
+  review_reason: Generated<string>;
   submitted_at: number;
   updated_at: number;
 }

@@ -40,6 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   { config, auth, sessions, realtime },
 ) => {
   const limited = { rateLimit: authRateLimit(config) };
+  // A token a refresh rotated away, presented after its grace window, revoked its session (the
+  // reuse of a stolen token): that session's sockets end the way a logout ends them.
+  sessions.onReuseRevoked((sessionId, language) => {
+    app.log.warn({ sessionId }, 'a rotated-away token came back after its grace window; session revoked');
+    realtime.endSession(sessionId, Retcode.SESSION_ENDED, language);
+  });
 
   app.post(
     ApiPath.preLogin,
@@ -105,9 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       onRequest: app.requireSession,
       schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(refreshTokenDataSchema) } },
     },
+    // The presented token may be the current one or, within its grace window, one an earlier
+    // refresh (another tab) rotated away; either way a new token is issued.
     async (request) => {
-      const token = await sessions.rotate(sessionOf(request), tokenOf(request) ?? '');
-      return ok(request, { token });
+      return ok(request, await sessions.rotate(sessionOf(request), tokenOf(request) ?? ''));
     },
   );
 };

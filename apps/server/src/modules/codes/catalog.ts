@@ -1,9 +1,10 @@
-import type { BrandId } from '@switchboard/protocol';
+import type { BrandId, UiLanguage } from '@switchboard/protocol';
 import { unitsToMoney } from '@switchboard/protocol';
 
 /** An app or website codes can be received for; sort orders the list. */
 export interface CodeApp {
   id: string;
+  /** The brand's own (English) spelling; shown names come from appName(). */
   name: string;
   sort: number;
   /** Fee tier: popular apps cost a bit more per code and per month. */
@@ -68,6 +69,29 @@ const appIndex = new Map(APPS.map((app) => [app.id, app]));
 /** The app with this id, undefined when unknown. */
 export function appById(id: string): CodeApp | undefined {
   return appIndex.get(id);
+}
+
+/**
+ * Chinese names of the apps that have a common one; every other app keeps its brand spelling in
+ * Chinese too (WhatsApp stays WhatsApp).
+ */
+const ZH_APP_NAMES: Readonly<Record<string, string>> = {
+  wechat: '微信',
+  alipay: '支付宝',
+  taobao: '淘宝',
+  google: '谷歌',
+  microsoft: '微软',
+  amazon: '亚马逊',
+  apple: '苹果',
+  yahoo: '雅虎',
+  other: '其他',
+};
+
+/** The name an app is shown by in a language; an unknown id is shown as it is. */
+export function appName(app: CodeApp | string, language: UiLanguage): string {
+  const info = typeof app === 'string' ? appById(app) : app;
+  if (info === undefined) return app as string;
+  return (language === 'zh-CN' ? ZH_APP_NAMES[info.id] : undefined) ?? info.name;
 }
 
 /** A country the code pool has numbers in. */

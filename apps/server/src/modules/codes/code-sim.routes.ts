@@ -1,9 +1,8 @@
-import { envelopeSchema, Retcode, SIMULATOR_CODE_PATH, simulatorCodeSchema } from '@switchboard/protocol';
+import { envelopeSchema, SIMULATOR_CODE_PATH, simulatorCodeSchema } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { acceptFormPosts } from '../../lib/form-posts.ts';
-import { describeZodError } from '../../lib/zod-detail.ts';
+import { invalidInput } from '../../lib/zod-detail.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { CodeReceiveService } from './receive.service.ts';
 
@@ -28,8 +27,7 @@ export async function codeSimulatorRoutes(
       // An empty text field of the page's form means "make one up".
       const input = raw.text === '' ? { ...raw, text: undefined } : raw;
       const parsed = simulatorCodeSchema.safeParse(input);
-      if (!parsed.success)
-        throw new AppError(Retcode.INVALID_PARAMETER, describeZodError(parsed.error, input));
+      if (!parsed.success) throw invalidInput(parsed.error, input);
       const { number, app: appId, text } = parsed.data;
       const stored = await receiving.receive(number, appId, text);
       return ok(request, { smsId: stored.smsId, code: stored.code, charge: stored.charge });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
+import type { AccountEvents } from '../../realtime/account-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { CodeAutoAnswer } from './auto-answer.ts';
 import { CodeLockService } from './lock.service.ts';
@@ -17,10 +18,11 @@ export interface CodeNumberServices {
 export function createCodeNumbers(
   db: Db,
   ledger: LedgerService,
+  events: AccountEvents,
   autoCodeSeconds: number,
   log: Pick<FastifyBaseLogger, 'warn'> = console,
 ): CodeNumberServices {
-  const receiving = new CodeReceiveService(db, ledger);
+  const receiving = new CodeReceiveService(db, ledger, events);
   const autoAnswer = new CodeAutoAnswer(receiving, autoCodeSeconds, log);
   const locks = new CodeLockService(db, ledger, (rental) => autoAnswer.schedule(rental));
   return { locks, receiving, autoAnswer };

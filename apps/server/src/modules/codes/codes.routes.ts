@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod as Plugin } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { languageOf, ok } from '../../plugins/envelope.ts';
-import { APPS, CODE_COUNTRIES, feeFor } from './catalog.ts';
+import { APPS, appName, CODE_COUNTRIES, feeFor } from './catalog.ts';
 import { appAndCountry, type CodeLockService, type CodeRequester } from './lock.service.ts';
 import type { CodeReceiveService } from './receive.service.ts';
 
@@ -34,9 +34,10 @@ export const codeNumberRoutes: Plugin<{ locks: CodeLockService; receiving: CodeR
     ApiPath.getAppList,
     { schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(appListDataSchema) } } },
     async (request) => {
-      const zh = languageOf(request) === 'zh-CN';
+      const language = languageOf(request);
+      const zh = language === 'zh-CN';
       return ok(request, {
-        appList: APPS.map((entry) => ({ app: entry.id, name: entry.name, sort: entry.sort })),
+        appList: APPS.map((entry) => ({ app: entry.id, name: appName(entry, language), sort: entry.sort })),
         countrys: CODE_COUNTRIES.map((c) => ({
           code: c.code,
           name: zh ? c.name.zh : c.name.en,

@@ -6,12 +6,21 @@ import {
   type LockedPhone,
   type PhoneOption,
   Retcode,
+  SocketEvent,
   type UiLanguage,
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { appById, type CodeApp, type CodeCountryInfo, codeCountryByCode, feeFor } from './catalog.ts';
+import {
+  appById,
+  appName,
+  type CodeApp,
+  type CodeCountryInfo,
+  codeCountryByCode,
+  feeFor,
+} from './catalog.ts';
 import { codeTexts, moneyText } from './codes.texts.ts';
 import { freePoolNumbers, type PoolNumberRow, poolNumberByFull } from './pool.repo.ts';
 import { formatPoolPhone } from './pool.seed.ts';
@@ -55,11 +64,29 @@ export function appAndCountry(
   countryCode: string,
 ): { app: CodeApp; country: CodeCountryInfo } {
   const app = appById(appId);
-  if (app === undefined) throw new AppError(Retcode.INVALID_PARAMETER, `app: unknown app "${appId}"`);
+  if (app === undefined)
+    throw new AppError(Retcode.INVALID_PARAMETER, `app: unknown app "${appId}"`, { say: say('appUnknown') });
   const country = codeCountryByCode(countryCode);
   if (country === undefined)
-    throw new AppError(Retcode.INVALID_PARAMETER, `code: no numbers are offered in "${countryCode}"`);
+    throw new AppError(Retcode.INVALID_PARAMETER, `code: no numbers are offered in "${countryCode}"`, {
+      say: say('countryNoNumbers'),
+    });
   return { app, country };
+}
+
+/**
+ * Ends a lock in a ledger transaction: a number released because no code came is announced to the
+ * account's sockets once that commits.
+ */
+export function closeLock(ledger: LedgerService, rental: RentalRow, now: number): Promise<void> {
+  return ledger.transaction(async (trx, events) => {
+    if (!(await endLock(trx, rental, now))) return;
+    events.emit(rental.account_id, SocketEvent.numbersChanged, {
+      change: 'released',
+      number: rental.full_number,
+      kind: 'verification',
+    });
+  });
 }
 
 /** Number options, fees and locks of the new-number side. */
@@ -126,7 +153,9 @@ export class CodeLockService {
     const { app, country } = appAndCountry(request.app, request.code);
     const fee = feeFor(app, country.code, who.brand);
     if ((await this.ledger.balance(who.accountId)) < fee.codeRate)
-      throw new AppError(Retcode.INSUFFICIENT_BALANCE, 'balance: does not cover one code');
+      throw new AppError(Retcode.INSUFFICIENT_BALANCE, 'balance: does not cover one code', {
+        say: say('balanceOneCode'),
+      });
     if (request.lastApp && request.lastNumber)
       await this.release(who.accountId, request.lastApp, request.lastNumber);
     const { rental, pool } =
@@ -140,7 +169,7 @@ export class CodeLockService {
       app: app.id,
       phone: pool.full_number,
       formatPhone: formatPoolPhone(pool.tel_code, pool.phone),
-      tip: texts.lockTip(app.name),
+      tip: texts.lockTip(appName(app, who.language)),
       telCode: pool.tel_code,
       telCodeList: pool.toll_free === 1 ? [] : sendableTelCodes(pool.tel_code),
       canSub: rental.number_type === CodeNumberType.oneTime ? 0 : 1,
@@ -156,7 +185,7 @@ export class CodeLockService {
   async release(accountId: string, appId: string, fullNumber: string): Promise<void> {
     const rental = await latestRental(this.db, { accountId, app: appId, fullNumber });
     if (rental === undefined) return;
-    await this.db.transaction().execute((trx) => endLock(trx, rental, Date.now()));
+    await closeLock(this.ledger, rental, Date.now());
   }
 
   private async relockOwn(
@@ -171,7 +200,11 @@ export class CodeLockService {
       (own.status === 'subscribed' || (own.status === 'active' && (own.expires_at ?? 0) > now));
     const pool = kept ? await poolNumberByFull(this.db, fullNumber) : undefined;
     if (!kept || pool === undefined)
-      throw new AppError(Retcode.NOT_FOUND, `number: ${fullNumber} is not one of your numbers for ${app.id}`);
+      throw new AppError(
+        Retcode.NOT_FOUND,
+        `number: ${fullNumber} is not one of your numbers for ${app.id}`,
+        { say: say('numberNotYoursNow') },
+      );
     const lockUntil = now + CODE_COUNTDOWN_SECONDS * 1000 + LOCK_SLACK_MS;
     const rental = await this.db.transaction().execute(async (trx) => {
       await trx
@@ -219,7 +252,9 @@ export class CodeLockService {
         if (rental !== undefined) return { rental, pool };
       }
     }
-    throw new AppError(Retcode.NO_NUMBER_AVAILABLE, `code: no free ${country.code} number for ${app.id}`);
+    throw new AppError(Retcode.NO_NUMBER_AVAILABLE, `code: no free ${country.code} number for ${app.id}`, {
+      say: say('noFreeNumber'),
+    });
   }
 
   /** Takes the hold and creates the rental in one transaction; undefined when someone else took it. */

@@ -7,15 +7,19 @@ import {
   type CodeSms,
   type CodeSmsPollData,
   Retcode,
+  SocketEvent,
 } from '@switchboard/protocol';
 import type { Db, Executor, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import type { AccountEvents, HeldEvents } from '../../realtime/account-events.ts';
+import { say } from '../../text/sentence.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
 import { appById, feeFor } from './catalog.ts';
 import { codeTexts } from './codes.texts.ts';
+import { closeLock } from './lock.service.ts';
 import { poolNumberByFull } from './pool.repo.ts';
-import { currentHolder, endLock, latestRental, type RentalRow } from './rentals.repo.ts';
+import { currentHolder, latestRental, type RentalRow } from './rentals.repo.ts';
 
 /** The ledger reference of a code's charge: one charge per rental and lock, ever. */
 export function codeSmsReference(rentalId: string, lockedAt: number): string {
@@ -46,11 +50,14 @@ export interface ReceivedCode {
  * codeRate in the same transaction as the message and the rental turning active. When the balance
  * does not cover it the message is kept with its code hidden ('' and a note instead of the text)
  * and the rental stays locked, so the lock ends uncharged and the user never saw a code unpaid.
+ * Every stored message is pushed to the holder's sockets (codeReceived) once it committed, so the
+ * client fetches it at once instead of at its next poll.
  */
 export class CodeReceiveService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
+    private readonly events: AccountEvents,
   ) {}
 
   /** Stores a text sent by an app to a pool number; 100003 when nobody holds it for the app. */
@@ -63,7 +70,7 @@ export class CodeReceiveService {
     const body = text ?? madeUpText(appId);
     const code = extractCode(body);
     const message = { rental, body, code, now };
-    if (code === '' || (await this.lockCharged(rental))) return this.store(this.db, message, 0);
+    if (code === '' || (await this.lockCharged(rental))) return this.storeFree(message);
     const brand = await this.brandOf(rental.account_id);
     const { codeRate } = feeFor(rental.app, rental.country, brand);
     const reference = codeSmsReference(rental.id, rental.locked_at);
@@ -74,31 +81,49 @@ export class CodeReceiveService {
         codeRate,
         LedgerKind.codeSms,
         reference,
-        async (trx) => {
+        async (trx, events) => {
           stored = await this.store(trx, message, codeRate);
-          await activate(trx, rental, now);
+          await activate(trx, rental, now, events);
+          announceCode(events, rental, stored);
         },
       );
       if (paid && stored !== undefined) return stored;
       // The note is stored, so it is written in the brand's own language (jiema: Chinese).
       const note = codeTexts(brandConfig(brand).defaultLanguage).unpaid;
-      return this.store(this.db, { ...message, body: note, code: '' }, 0);
+      return this.storeFree({ ...message, body: note, code: '' });
     } catch (error) {
       // A concurrent text of the same lock was charged first: this one is free.
-      if (error instanceof DuplicateLedgerEntryError) return this.store(this.db, message, 0);
+      if (error instanceof DuplicateLedgerEntryError) return this.storeFree(message);
       throw error;
     }
+  }
+
+  /** Stores an uncharged message (one statement, committed when it returns), then tells the holder. */
+  private async storeFree(message: {
+    rental: RentalRow;
+    body: string;
+    code: string;
+    now: number;
+  }): Promise<ReceivedCode> {
+    const stored = await this.store(this.db, message, 0);
+    this.events.publish(message.rental.account_id, SocketEvent.codeReceived, {
+      number: message.rental.full_number,
+      smsId: stored.smsId,
+    });
+    return stored;
   }
 
   /** The holder's poll: messages of the current lock, newest first; ends the lock at the limit. */
   async poll(accountId: string, appId: string, fullNumber: string, count: number): Promise<CodeSmsPollData> {
     const rental = await latestRental(this.db, { accountId, app: appId, fullNumber });
     if (rental === undefined)
-      throw new AppError(Retcode.NOT_FOUND, `number: ${fullNumber} is not held by you for ${appId}`);
+      throw new AppError(Retcode.NOT_FOUND, `number: ${fullNumber} is not held by you for ${appId}`, {
+        say: say('numberNotYoursNow'),
+      });
     const now = Date.now();
     const over = rental.status === 'released' || rental.status === 'expired';
     const limit = count >= CODE_POLL_MAX || now > rental.lock_until;
-    if (limit && !over) await this.db.transaction().execute((trx) => endLock(trx, rental, now));
+    if (limit && !over) await closeLock(this.ledger, rental, now);
     const rows = await this.db
       .selectFrom('code_messages')
       .selectAll()
@@ -176,8 +201,19 @@ export class CodeReceiveService {
   }
 }
 
-/** A paid code: the user keeps the number for the app a month (a subscribed one stays on its rent). */
-async function activate(trx: Trx, rental: RentalRow, now: number): Promise<void> {
+/** Tells the holder, after commit, that a code message was stored on the number. */
+function announceCode(events: HeldEvents, rental: RentalRow, stored: ReceivedCode): void {
+  events.emit(rental.account_id, SocketEvent.codeReceived, {
+    number: rental.full_number,
+    smsId: stored.smsId,
+  });
+}
+
+/**
+ * A paid code: the user keeps the number for the app a month (a subscribed one stays on its rent),
+ * which the account's sockets hear of with the charge.
+ */
+async function activate(trx: Trx, rental: RentalRow, now: number, events: HeldEvents): Promise<void> {
   const expiresAt = rental.status === 'subscribed' ? rental.expires_at : now + CODE_NUMBER_TTL_MS;
   await trx
     .updateTable('code_rentals')
@@ -195,4 +231,11 @@ async function activate(trx: Trx, rental: RentalRow, now: number): Promise<void>
     .set({ held_until: heldUntil })
     .where('rental_id', '=', rental.id)
     .execute();
+  // A subscribed number stays on its rent; a kept one starts its month again.
+  if (rental.status === 'subscribed') return;
+  events.emit(rental.account_id, SocketEvent.numbersChanged, {
+    change: rental.status === 'locked' ? 'subscribed' : 'renewed',
+    number: rental.full_number,
+    kind: 'verification',
+  });
 }

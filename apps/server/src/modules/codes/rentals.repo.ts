@@ -59,9 +59,9 @@ export async function currentHolder(
 
 /**
  * Ends a lock: a rental still waiting for its first code is released and its hold dropped (no charge
- * ever); a kept number only closes its receive window and keeps its hold.
+ * ever); a kept number only closes its receive window and keeps its hold. True when it released.
  */
-export async function endLock(db: Executor, rental: RentalRow, now: number): Promise<void> {
+export async function endLock(db: Executor, rental: RentalRow, now: number): Promise<boolean> {
   if (rental.status === 'locked') {
     const released = await db
       .updateTable('code_rentals')
@@ -69,9 +69,9 @@ export async function endLock(db: Executor, rental: RentalRow, now: number): Pro
       .where('id', '=', rental.id)
       .where('status', '=', 'locked')
       .executeTakeFirst();
-    if (Number(released.numUpdatedRows) > 0)
-      await db.deleteFrom('code_holds').where('rental_id', '=', rental.id).execute();
-    return;
+    if (Number(released.numUpdatedRows) === 0) return false;
+    await db.deleteFrom('code_holds').where('rental_id', '=', rental.id).execute();
+    return true;
   }
   if (rental.lock_until > now)
     await db
@@ -79,6 +79,7 @@ export async function endLock(db: Executor, rental: RentalRow, now: number): Pro
       .set({ lock_until: now, updated_at: now })
       .where('id', '=', rental.id)
       .execute();
+  return false;
 }
 
 /**

@@ -5,10 +5,13 @@ import {
   type addressBookListDataSchema,
   type addressBookQuerySchema,
   Retcode,
+  SocketEvent,
 } from '@switchboard/protocol';
 import type { z } from 'zod';
 import type { ContactRow, Db, Trx } from '../../db/types.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidRequest } from '../../errors.ts';
+import type { AccountEvents } from '../../realtime/account-events.ts';
+import { say } from '../../text/sentence.ts';
 import {
   advanceClock,
   type ContactFields,
@@ -72,16 +75,15 @@ export function parseContactIds(joined: string): string[] {
         .filter((id) => id !== ''),
     ),
   ];
-  if (ids.length === 0) throw new AppError(Retcode.INVALID_PARAMETER, 'ids: no contact id given');
+  if (ids.length === 0) throw invalidRequest('ids: no contact id given');
   if (ids.length > MAX_DELETE_IDS) {
-    throw new AppError(Retcode.INVALID_PARAMETER, `ids: at most ${MAX_DELETE_IDS} ids per call`);
+    throw new AppError(Retcode.INVALID_PARAMETER, `ids: at most ${MAX_DELETE_IDS} ids per call`, {
+      say: say('fieldTooMany', { count: MAX_DELETE_IDS }),
+    });
   }
   const bad = ids.find((id) => !CONTACT_ID_PATTERN.test(id));
   if (bad !== undefined) {
-    throw new AppError(
-      Retcode.INVALID_PARAMETER,
-      `ids: ${JSON.stringify(bad.slice(0, 64))} is not a contact id`,
-    );
+    throw invalidRequest(`ids: ${JSON.stringify(bad.slice(0, 64))} is not a contact id`);
   }
   return ids;
 }
@@ -89,11 +91,13 @@ export function parseContactIds(joined: string): string[] {
 /**
  * An account's address book. Every write takes the account's contact clock first, so update times
  * are unique, increase in commit order, and a client paging or syncing by one number loses nothing.
- * No call here ever reads or touches another account's contacts.
+ * No call here ever reads or touches another account's contacts. Each write tells the account's
+ * sockets (its other tabs and devices) once it commits, so they sync.
  */
 export class ContactService {
   constructor(
     private readonly db: Db,
+    private readonly events: AccountEvents,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -121,13 +125,16 @@ export class ContactService {
   ): Promise<{ id: string; updateTime: number }> {
     const fields = toFields(book);
     const target = id?.trim() ?? '';
-    return this.db.transaction().execute(async (trx) => {
+    return this.events.transaction(this.db, async (trx, held) => {
       const updateTime = await this.nextTimes(trx, accountId, 1);
+      // Held until commit; a refusal below rolls back and drops it.
+      held.emit(accountId, SocketEvent.contactsChanged, { updateTime });
       if (target === '') {
         if ((await countLive(trx, accountId)) >= MAX_CONTACTS) {
           throw new AppError(
             Retcode.INVALID_PARAMETER,
             `addressBook: the address book is full (at most ${MAX_CONTACTS} contacts); delete some first`,
+            { say: say('contactsMax', { count: MAX_CONTACTS }) },
           );
         }
         const created = randomUUID();
@@ -136,7 +143,8 @@ export class ContactService {
       }
       const updated =
         CONTACT_ID_PATTERN.test(target) && (await updateContact(trx, accountId, target, fields, updateTime));
-      if (!updated) throw new AppError(Retcode.NOT_FOUND, 'id: no such contact');
+      if (!updated)
+        throw new AppError(Retcode.NOT_FOUND, 'id: no such contact', { say: say('contactNotFound') });
       return { id: target, updateTime };
     });
   }
@@ -144,7 +152,7 @@ export class ContactService {
   /** delCloudAddressBook: turns the caller's live contacts among `joinedIds` into tombstones; returns how many. */
   async delete(accountId: string, joinedIds: string): Promise<number> {
     const ids = parseContactIds(joinedIds);
-    return this.db.transaction().execute(async (trx) => {
+    return this.events.transaction(this.db, async (trx, held) => {
       await lockClock(trx, accountId);
       const live = await liveIdsAmong(trx, accountId, ids);
       if (live.length === 0) return 0;
@@ -154,6 +162,8 @@ export class ContactService {
       for (const [index, id] of live.entries()) {
         if (await tombstone(trx, accountId, id, first + index, now)) deleted += 1;
       }
+      if (deleted > 0)
+        held.emit(accountId, SocketEvent.contactsChanged, { updateTime: first + live.length - 1 });
       return deleted;
     });
   }

@@ -1,5 +1,6 @@
-import { type BillRecord, BillType, BonusType } from '@switchboard/protocol';
+import { type BillRecord, BillType, BonusType, type UiLanguage } from '@switchboard/protocol';
 import type { Executor } from '../../db/types.ts';
+import { paymentMethodName } from '../payments/payment-method-names.ts';
 import { type BillEntry, giftEntries, messagesBySmsId, orderMethods } from './history.repo.ts';
 import { LedgerKind, orderIdOf, parseSubscriptionReference, smsIdOf } from './ledger-kinds.ts';
 
@@ -10,12 +11,14 @@ function defined<T>(value: T | undefined): value is T {
 /**
  * Turns ledger entries into bill rows. A top-up row carries its gift: charge and afterBalance
  * include it, options show amount and gift apart. Kinds without a bill type of their own (seed,
- * operator or test credits) are shown as BillType.adjust.
+ * operator or test credits) are shown as BillType.adjust. A top-up's purchase method is named in
+ * the reader's language.
  */
 export async function toBillRecords(
   ex: Executor,
   accountId: string,
   entries: BillEntry[],
+  language: UiLanguage,
 ): Promise<BillRecord[]> {
   const topUps = entries.filter((entry) => entry.kind === LedgerKind.topUp);
   const gifts = await giftEntries(
@@ -50,7 +53,11 @@ export async function toBillRecords(
           type: BillType.topUp,
           charge: entry.amount + (gift?.amount ?? 0),
           afterBalance: gift?.balanceAfter ?? entry.balanceAfter,
-          options: { amount: entry.amount, gift: gift?.amount ?? 0, purchaseMethod: order?.method ?? '' },
+          options: {
+            amount: entry.amount,
+            gift: gift?.amount ?? 0,
+            purchaseMethod: order ? paymentMethodName(order.method, language) : '',
+          },
         };
       }
       case LedgerKind.sms:

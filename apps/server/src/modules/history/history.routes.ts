@@ -11,7 +11,7 @@ import {
 } from '@switchboard/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { languageOf, ok } from '../../plugins/envelope.ts';
 import type { HistoryService } from './history.service.ts';
 
 /** The month histories of the account area: bills, calls, SMS and subscriptions. */
@@ -27,7 +27,8 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
         response: { 200: envelopeSchema(billListDataSchema) },
       },
     },
-    async (request) => ok(request, await history.bills(sessionOf(request).accountId, request.query)),
+    async (request) =>
+      ok(request, await history.bills(sessionOf(request).accountId, request.query, languageOf(request))),
   );
 
   app.get(

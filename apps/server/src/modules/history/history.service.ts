@@ -1,12 +1,12 @@
-import {
-  type BillListData,
-  type CallListData,
-  Retcode,
-  type SmsListData,
-  type SubscriptionListData,
+import type {
+  BillListData,
+  CallListData,
+  SmsListData,
+  SubscriptionListData,
+  UiLanguage,
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../errors.ts';
+import { invalidRequest } from '../../errors.ts';
 import { toBillRecords } from './bills.ts';
 import {
   type BillCursor,
@@ -34,7 +34,7 @@ export function encodeCursor(cursor: BillCursor): string {
 export function decodeCursor(token: string): BillCursor {
   const text = Buffer.from(token, 'base64url').toString('utf8');
   const match = /^(\d{1,16}):([0-9a-f-]{36})$/.exec(text);
-  if (match === null) throw new AppError(Retcode.INVALID_PARAMETER, 'nextPage: is not a token of this list');
+  if (match === null) throw invalidRequest('nextPage: is not a token of this list');
   return { createdAt: Number(match[1]), id: match[2] as string };
 }
 
@@ -46,6 +46,7 @@ export class HistoryService {
   async bills(
     accountId: string,
     query: { ym: string; pageSize: number; nextPage?: string },
+    language: UiLanguage,
   ): Promise<BillListData> {
     const after = query.nextPage ? decodeCursor(query.nextPage) : undefined;
     const entries = await billEntries(this.db, accountId, monthRange(query.ym), after, query.pageSize + 1);
@@ -55,7 +56,7 @@ export class HistoryService {
       entries.length > query.pageSize && last !== undefined
         ? encodeCursor({ createdAt: last.createdAt, id: last.id })
         : '';
-    return { list: await toBillRecords(this.db, accountId, page), nextPage };
+    return { list: await toBillRecords(this.db, accountId, page, language), nextPage };
   }
 
   /** One page of calls. */

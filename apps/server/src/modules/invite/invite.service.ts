@@ -12,6 +12,7 @@ import {
 } from '@switchboard/protocol';
 import type { Db, Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -94,20 +95,33 @@ export class InviteService {
     const account = await this.accounts.findById(accountId);
     if (account === undefined) throw new AppError(Retcode.NOT_LOGGED_IN);
     if (account.phone === null)
-      throw new AppError(Retcode.NEED_VERIFIED_PHONE, 'phone: verify a phone number first');
+      throw new AppError(Retcode.NEED_VERIFIED_PHONE, 'phone: verify a phone number first', {
+        say: say('verifyPhoneFirst'),
+      });
     if (account.inviter_account_id !== null)
-      throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: you already redeemed an invite code');
+      throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: you already redeemed an invite code', {
+        say: say('inviteAlreadyRedeemed'),
+      });
     const inviterId = await ownerOfCode(this.db, brand, code);
-    if (inviterId === undefined) throw new AppError(Retcode.INVITE_CODE_INVALID, 'inviteCode: no such code');
+    if (inviterId === undefined)
+      throw new AppError(Retcode.INVITE_CODE_INVALID, 'inviteCode: no such code', {
+        say: say('inviteNoSuchCode'),
+      });
     if (inviterId === accountId)
-      throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: this is your own code');
+      throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: this is your own code', {
+        say: say('inviteOwnCode'),
+      });
 
-    await this.db.transaction().execute(async (trx) => {
+    await this.ledger.transaction(async (trx) => {
       await lockCode(trx, inviterId);
       if ((await remainingOf(trx, inviterId)).remaining <= 0)
-        throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: this code has no invites left');
+        throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: this code has no invites left', {
+          say: say('inviteNoneLeft'),
+        });
       if (!(await setInviterOnce(trx, accountId, inviterId, Date.now())))
-        throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: you already redeemed an invite code');
+        throw new AppError(Retcode.INVITER_NOT_ALLOWED, 'inviteCode: you already redeemed an invite code', {
+          say: say('inviteAlreadyRedeemed'),
+        });
       const reference = inviteReference(accountId);
       await this.ledger.creditWithin(trx, accountId, INVITE_BONUS, LedgerKind.inviteBonus, reference);
       await this.ledger.creditWithin(trx, inviterId, INVITE_BONUS, LedgerKind.inviteBonus, reference);

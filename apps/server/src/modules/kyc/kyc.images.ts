@@ -2,6 +2,7 @@ import { KYC_MAX_BYTES, Retcode } from '@switchboard/protocol';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
+import { megabytes, type Sentence, say } from '../../text/sentence.ts';
 import { MAX_INPUT_PIXELS } from '../media/media.files.ts';
 
 /** An identity image ready to store. */
@@ -10,8 +11,8 @@ export interface CheckedImage {
   bytes: Buffer;
 }
 
-const unsupported = (field: string, what: string) =>
-  new AppError(Retcode.IMAGE_UNSUPPORTED, `${field}: ${what}`);
+const unsupported = (field: string, what: string, sentence: Sentence = say('kycKind')) =>
+  new AppError(Retcode.IMAGE_UNSUPPORTED, `${field}: ${what}`, { say: sentence });
 
 /**
  * Accepts PNG or JPEG by their bytes only (whatever the name or declared type says) and re-encodes
@@ -21,7 +22,9 @@ const unsupported = (field: string, what: string) =>
  */
 export async function checkKycImage(input: Buffer, field: string): Promise<CheckedImage> {
   if (input.byteLength > KYC_MAX_BYTES) {
-    throw new AppError(Retcode.IMAGE_TOO_LARGE, `${field}: must be at most ${KYC_MAX_BYTES} bytes`);
+    throw new AppError(Retcode.IMAGE_TOO_LARGE, `${field}: must be at most ${KYC_MAX_BYTES} bytes`, {
+      say: say('kycTooLarge', { size: megabytes(KYC_MAX_BYTES) }),
+    });
   }
   const type = await fileTypeFromBuffer(input);
   if (type === undefined || (type.ext !== 'png' && type.ext !== 'jpg')) {
@@ -35,8 +38,12 @@ export async function checkKycImage(input: Buffer, field: string): Promise<Check
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw unsupported(field, `image is too large (more than ${MAX_INPUT_PIXELS} pixels)`);
+      throw unsupported(
+        field,
+        `image is too large (more than ${MAX_INPUT_PIXELS} pixels)`,
+        say('pictureTooBig'),
+      );
     }
-    throw unsupported(field, 'is not a readable image');
+    throw unsupported(field, 'is not a readable image', say('pictureUnreadable'));
   }
 }

@@ -2,12 +2,19 @@ import type { Executor, KycImageRow, KycImagesTable, ReviewState } from '../../d
 
 /** The identity review state of an account, if it ever submitted images. */
 export async function findKycStatus(ex: Executor, accountId: string): Promise<ReviewState | undefined> {
-  const row = await ex
+  return (await findKycReview(ex, accountId))?.status;
+}
+
+/** The identity review state and the operator's reason kept with it, if images were ever submitted. */
+export function findKycReview(
+  ex: Executor,
+  accountId: string,
+): Promise<{ status: ReviewState; review_reason: string } | undefined> {
+  return ex
     .selectFrom('kyc')
-    .select('status')
+    .select(['status', 'review_reason'])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return row?.status;
 }
 
 /**
@@ -23,23 +30,24 @@ export async function submitKyc(ex: Executor, accountId: string, now: number): P
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
   const updated = await ex
     .updateTable('kyc')
-    .set({ status: 1, submitted_at: now, updated_at: now })
+    // A new submission leaves the last refusal's reason behind.
+    .set({ status: 1, review_reason: '', submitted_at: now, updated_at: now })
     .where('account_id', '=', accountId)
     .where('status', 'in', [-1, 100])
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
 
-/** Sets the state only while it is being reviewed; returns whether a row changed. */
+/** Sets the state and its reason ('' for an approval) only while it is being reviewed; returns whether a row changed. */
 export async function decideKyc(
   ex: Executor,
   accountId: string,
-  state: ReviewState,
+  decision: { state: ReviewState; reason: string },
   now: number,
 ): Promise<boolean> {
   const result = await ex
     .updateTable('kyc')
-    .set({ status: state, updated_at: now })
+    .set({ status: decision.state, review_reason: decision.reason, updated_at: now })
     .where('account_id', '=', accountId)
     .where('status', '=', 1)
     .executeTakeFirst();

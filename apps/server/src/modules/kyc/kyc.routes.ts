@@ -16,9 +16,11 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { megabytes, say } from '../../text/sentence.ts';
 import type { KycForm, KycService } from './kyc.service.ts';
 
-const invalid = (detail: string) => new AppError(Retcode.INVALID_PARAMETER, detail);
+const invalid = (detail: string) =>
+  new AppError(Retcode.INVALID_PARAMETER, detail, { say: say('requestInvalid') });
 
 /** Reads the multipart form; size and count limits become readable 4xx answers, never a 5xx. */
 async function readKycForm(request: FastifyRequest): Promise<KycForm & { platform?: string }> {
@@ -43,7 +45,9 @@ async function readKycForm(request: FastifyRequest): Promise<KycForm & { platfor
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(Retcode.IMAGE_TOO_LARGE, `file: must be at most ${KYC_MAX_BYTES} bytes`);
+      throw new AppError(Retcode.IMAGE_TOO_LARGE, `file: must be at most ${KYC_MAX_BYTES} bytes`, {
+        say: say('kycTooLarge', { size: megabytes(KYC_MAX_BYTES) }),
+      });
     }
     if (code === 'FST_FILES_LIMIT') throw invalid(`files: at most ${KYC_FILE_FIELDS.length} files`);
     throw invalid(`form: ${(error as Error).message}`);
@@ -100,7 +104,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     async (request, reply) => {
       const found = await kyc.read(request.params.id, sessionOf(request).accountId);
       // The same answer for a missing image and someone else's: never reveal that it exists.
-      if (found === undefined) throw new AppError(Retcode.NOT_FOUND, 'image: not found');
+      if (found === undefined)
+        throw new AppError(Retcode.NOT_FOUND, 'image: not found', { say: say('notFoundReload') });
       return reply
         .header('content-type', found.row.mime)
         .header('content-length', String(found.bytes.byteLength))

@@ -11,9 +11,11 @@ import {
 import type { MediaStorage } from '../../adapters/storage/index.ts';
 import type { Db, KycImageRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { type Sentence, say } from '../../text/sentence.ts';
 import { type CheckedImage, checkKycImage } from './kyc.images.ts';
 import {
   deleteImages,
+  findKycReview,
   findKycStatus,
   findOwnImage,
   insertImage,
@@ -34,7 +36,8 @@ export interface KycForm {
 }
 
 const IMAGE_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-const invalid = (detail: string) => new AppError(Retcode.INVALID_PARAMETER, detail);
+const invalid = (detail: string, sentence: Sentence = say('requestInvalid')) =>
+  new AppError(Retcode.INVALID_PARAMETER, detail, { say: sentence });
 const slotOf = (field: string): KycSlot => (field.startsWith('idHold') ? 'idHold' : 'idCard');
 
 /** The private link of an identity image. */
@@ -62,7 +65,9 @@ function editable(status: number | undefined): boolean {
 }
 
 const locked = () =>
-  new AppError(Retcode.KYC_LOCKED, 'status: identity images cannot change while reviewing or once verified');
+  new AppError(Retcode.KYC_LOCKED, 'status: identity images cannot change while reviewing or once verified', {
+    say: say('kycLocked'),
+  });
 
 /** Identity proof: its state, its images (private to their owner) and submissions for review. */
 export class KycService {
@@ -71,22 +76,27 @@ export class KycService {
     private readonly storage: MediaStorage,
   ) {}
 
-  /** getKYCInfo: the state and the links of the images, '' where a position is empty. */
+  /** getKYCInfo: the state, the reason of a refusal and the links of the images, '' where a position is empty. */
   async info(accountId: string): Promise<KycInfo> {
-    const [status, images] = await Promise.all([
-      findKycStatus(this.db, accountId),
+    const [review, images] = await Promise.all([
+      findKycReview(this.db, accountId),
       listImages(this.db, accountId),
     ]);
+    const status = review?.status ?? ReviewStatus.notFilled;
     const link = (slot: KycSlot, position: number) => {
       const row = images.find((image) => image.slot === slot && image.position === position);
       return row === undefined ? '' : kycImageLink(row.id);
     };
     return {
-      status: status ?? ReviewStatus.notFilled,
+      status,
       idCardUrl1: link('idCard', 0),
       idCardUrl2: link('idCard', 1),
       idHoldUrl1: link('idHold', 0),
       idHoldUrl2: link('idHold', 1),
+      // Only a refusal in force has a reason to show.
+      ...(status === ReviewStatus.needsUpdate && review?.review_reason
+        ? { reviewReason: review.review_reason }
+        : {}),
     };
   }
 
@@ -180,14 +190,24 @@ function planSlots(
     const slot = slotOf(field);
     const id = imageIdOf(link);
     const row = current.find((image) => image.id === id && image.slot === slot);
-    if (row === undefined) throw invalid(`${field}: is not one of your current ${slot} images`);
-    if (kept[slot].includes(row)) throw invalid(`${field}: names the same image twice`);
+    if (row === undefined)
+      throw invalid(`${field}: is not one of your current ${slot} images`, say('kycPictureStale'));
+    if (kept[slot].includes(row))
+      throw invalid(`${field}: names the same image twice`, say('kycPictureStale'));
     kept[slot].push(row);
   }
   for (const slot of KYC_SLOTS) {
     const total = kept[slot].length + checked.filter((item) => slotOf(item.field) === slot).length;
-    if (total > KYC_IMAGES_PER_SLOT) throw invalid(`${slot}: at most ${KYC_IMAGES_PER_SLOT} images`);
-    if (total === 0) throw invalid(`${slot}: at least one image is required`);
+    if (total > KYC_IMAGES_PER_SLOT)
+      throw invalid(
+        `${slot}: at most ${KYC_IMAGES_PER_SLOT} images`,
+        say('kycTooManyPictures', { count: KYC_IMAGES_PER_SLOT }),
+      );
+    if (total === 0)
+      throw invalid(
+        `${slot}: at least one image is required`,
+        say('kycPictureRequired', { label: { field: slot } }),
+      );
   }
   const keptIds = new Set([...kept.idCard, ...kept.idHold].map((row) => row.id));
   return { kept, removed: current.filter((row) => !keptIds.has(row.id)) };

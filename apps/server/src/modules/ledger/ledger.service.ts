@@ -1,4 +1,6 @@
+import { SocketEvent } from '@switchboard/protocol';
 import type { Db, Trx } from '../../db/types.ts';
+import type { AccountEvents, HeldEvents } from '../../realtime/account-events.ts';
 import {
   addToBalance,
   createBalance,
@@ -9,8 +11,11 @@ import {
   sumEntries,
 } from './ledger.repo.ts';
 
-/** Work that must commit together with a ledger movement, or not at all. */
-export type LedgerEffect = (trx: Trx) => Promise<void>;
+/**
+ * Work that must commit together with a ledger movement, or not at all; the events it holds go
+ * out with the balance once the transaction commits.
+ */
+export type LedgerEffect = (trx: Trx, events: HeldEvents) => Promise<void>;
 
 /** A debit reused a (kind, reference) already in the ledger; nothing was written. */
 export class DuplicateLedgerEntryError extends Error {
@@ -25,9 +30,44 @@ function assertMovement(amount: number, kind: string, reference: string): void {
     throw new RangeError('ledger kind and reference are required');
 }
 
-/** Money of accounts: an append-only ledger and a balance projection kept in step in one transaction. */
+/**
+ * Money of accounts: an append-only ledger and a balance projection kept in step in one transaction.
+ * Every movement happens inside a transaction opened here, and every account it moved is sent
+ * balanceChanged once that transaction commits (with the balance read then), never before and
+ * never after a rollback: no caller can move money and forget to tell the account.
+ */
 export class LedgerService {
-  constructor(private readonly db: Db) {}
+  /** The held events of each transaction opened here, so a movement inside it announces its balance. */
+  readonly #open = new WeakMap<Trx, HeldEvents>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly events: AccountEvents,
+  ) {}
+
+  /**
+   * A transaction for work that moves money or tells accounts what it changed: movements made in
+   * it with creditWithin (and effects of credit and debit) announce their balances after commit,
+   * with the other events `work` holds, in the order they were held.
+   */
+  transaction<T>(work: (trx: Trx, events: HeldEvents) => Promise<T>): Promise<T> {
+    return this.events.transaction(this.db, (trx, held) => {
+      this.#open.set(trx, held);
+      return work(trx, held);
+    });
+  }
+
+  /** Holds the account's balanceChanged for after the commit of the transaction that moved it. */
+  private moved(trx: Trx, accountId: string, what: string): void {
+    const held = this.#open.get(trx);
+    if (held === undefined) {
+      this.events.unannounced(accountId, what);
+      return;
+    }
+    held.emitReadAfterCommit(`balance:${accountId}`, accountId, SocketEvent.balanceChanged, async () => ({
+      balance: await readBalance(this.db, accountId),
+    }));
+  }
 
   /**
    * Adds money; a second credit with the same (kind, reference) is ignored, so a webhook delivered
@@ -41,20 +81,16 @@ export class LedgerService {
     effect?: LedgerEffect,
   ): Promise<boolean> {
     assertMovement(amount, kind, reference);
-    return this.db.transaction().execute(async (trx) => {
-      const now = Date.now();
-      const inserted = await insertEntry(trx, { accountId, amount, kind, reference, now });
-      if (!inserted) return false;
-      const after = await addToBalance(trx, accountId, amount, now);
-      await setBalanceAfter(trx, accountId, kind, reference, after);
-      if (effect !== undefined) await effect(trx);
+    return this.transaction(async (trx, events) => {
+      if (!(await this.creditWithin(trx, accountId, amount, kind, reference))) return false;
+      if (effect !== undefined) await effect(trx, events);
       return true;
     });
   }
 
   /**
-   * credit() inside the caller's transaction, so several movements and their effects commit
-   * together (a payment and its gift); same idempotency on (account, kind, reference).
+   * credit() inside a transaction opened by transaction(), so several movements and their effects
+   * commit together (a payment and its gift); same idempotency on (account, kind, reference).
    */
   async creditWithin(
     trx: Trx,
@@ -69,6 +105,7 @@ export class LedgerService {
     if (inserted) {
       const after = await addToBalance(trx, accountId, amount, now);
       await setBalanceAfter(trx, accountId, kind, reference, after);
+      this.moved(trx, accountId, `${kind}/${reference}`);
     }
     return inserted;
   }
@@ -86,7 +123,7 @@ export class LedgerService {
     effect?: LedgerEffect,
   ): Promise<boolean> {
     assertMovement(amount, kind, reference);
-    return this.db.transaction().execute(async (trx) => {
+    return this.transaction(async (trx, events) => {
       const now = Date.now();
       const after = await subtractIfCovered(trx, accountId, amount, now);
       if (after === undefined) return false;
@@ -99,7 +136,8 @@ export class LedgerService {
         balanceAfter: after,
       });
       if (!inserted) throw new DuplicateLedgerEntryError(`debit ${kind}/${reference} already recorded`);
-      if (effect !== undefined) await effect(trx);
+      this.moved(trx, accountId, `${kind}/${reference}`);
+      if (effect !== undefined) await effect(trx, events);
       return true;
     });
   }

@@ -2,6 +2,7 @@ import { Retcode } from '@switchboard/protocol';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
+import { megabytes, type Sentence, say } from '../../text/sentence.ts';
 
 /** Largest total pixel count (all frames together) an uploaded picture may decode to. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -29,7 +30,8 @@ const AUDIO_MIME: Readonly<Record<string, string>> = {
   webm: 'audio/webm',
 };
 
-const invalid = (field: string, what: string) => new AppError(Retcode.INVALID_PARAMETER, `${field}: ${what}`);
+const invalid = (field: string, what: string, sentence: Sentence) =>
+  new AppError(Retcode.INVALID_PARAMETER, `${field}: ${what}`, { say: sentence });
 
 /**
  * Re-encodes a picture so that nothing a sender uploaded is stored byte for byte: the type comes
@@ -40,7 +42,7 @@ const invalid = (field: string, what: string) => new AppError(Retcode.INVALID_PA
 export async function reencodeImage(input: Uint8Array, field: string): Promise<ProcessedFile> {
   const type = await fileTypeFromBuffer(input);
   if (type === undefined || !IMAGE_FORMATS.has(type.ext)) {
-    throw invalid(field, 'must be a JPEG, PNG, GIF or WebP picture');
+    throw invalid(field, 'must be a JPEG, PNG, GIF or WebP picture', say('pictureKind'));
   }
   const animated = type.ext === 'gif' || type.ext === 'webp';
   const options = {
@@ -51,7 +53,8 @@ export async function reencodeImage(input: Uint8Array, field: string): Promise<P
   };
   try {
     const metadata = await sharp(input, options).metadata();
-    if ((metadata.pages ?? 1) > MAX_FRAMES) throw invalid(field, `has more than ${MAX_FRAMES} frames`);
+    if ((metadata.pages ?? 1) > MAX_FRAMES)
+      throw invalid(field, `has more than ${MAX_FRAMES} frames`, say('pictureTooBig'));
     const pipeline = sharp(input, options).resize({
       width: MAX_DIMENSION,
       height: MAX_DIMENSION,
@@ -72,17 +75,27 @@ export async function reencodeImage(input: Uint8Array, field: string): Promise<P
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw invalid(field, `picture is too large (more than ${MAX_INPUT_PIXELS} pixels)`);
+      throw invalid(
+        field,
+        `picture is too large (more than ${MAX_INPUT_PIXELS} pixels)`,
+        say('pictureTooBig'),
+      );
     }
-    throw invalid(field, 'is not a readable picture');
+    throw invalid(field, 'is not a readable picture', say('pictureUnreadable'));
   }
 }
 
 /** Checks a voicemail recording by its magic bytes: MP3, WAV, Ogg or WebM audio. */
 export async function checkAudio(input: Uint8Array, field: string): Promise<ProcessedFile> {
-  if (input.byteLength > MAX_AUDIO_BYTES) throw invalid(field, `must be at most ${MAX_AUDIO_BYTES} bytes`);
+  if (input.byteLength > MAX_AUDIO_BYTES)
+    throw invalid(
+      field,
+      `must be at most ${MAX_AUDIO_BYTES} bytes`,
+      say('audioTooLarge', { size: megabytes(MAX_AUDIO_BYTES) }),
+    );
   const type = await fileTypeFromBuffer(input);
   const mime = type === undefined ? undefined : AUDIO_MIME[type.ext];
-  if (mime === undefined) throw invalid(field, 'must be an MP3, WAV, Ogg or WebM recording');
+  if (mime === undefined)
+    throw invalid(field, 'must be an MP3, WAV, Ogg or WebM recording', say('audioKind'));
   return { kind: 'audio', mime, bytes: Buffer.from(input.buffer, input.byteOffset, input.byteLength) };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { say } from '../../text/sentence.ts';
 import type { MediaService } from './media.service.ts';
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -26,7 +27,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     },
     async (request, reply) => {
       const found = await media.read(request.params.id, sessionOf(request).accountId);
-      if (found === undefined) throw new AppError(Retcode.NOT_FOUND, 'media: not found');
+      if (found === undefined)
+        throw new AppError(Retcode.NOT_FOUND, 'media: not found', { say: say('notFoundReload') });
       const extension = EXTENSIONS[found.row.mime] ?? 'bin';
       return reply
         .header('content-type', found.row.mime)

@@ -1,16 +1,41 @@
 import { sql } from 'kysely';
 import type { Executor, MessageRow } from '../../db/types.ts';
+import type { ConversationKey } from './read-markers.repo.ts';
+
+/** A conversation's latest visible message, with its unread count. */
+export type ConversationRow = MessageRow & { unread: number };
+
+/**
+ * Incoming messages of the outer query's conversation (`ranked`) after the account's read marker,
+ * all of them when there is none. Counting stops at `limit`: a bounded walk of the conversation
+ * index from the marker on, never the whole history.
+ */
+function unreadOfRanked(accountId: string, limit: number) {
+  return sql<number>`(select count(*) from (
+    select 1 from messages m
+    where m.account_id = ${accountId}
+      and m.own_full = ranked.own_full
+      and m.other_full = ranked.other_full
+      and m.date > coalesce((
+        select r.read_at from read_markers r
+        where r.account_id = ${accountId} and r.own_full = ranked.own_full and r.other_full = ranked.other_full
+      ), -1)
+      and m.direction = 'in'
+      and m.deleted_at is null
+    limit ${limit}
+  ) capped)`;
+}
 
 /**
  * The latest visible message of every conversation of the account that has a visible message
- * after `after` (exclusive), newest first.
+ * after `after` (exclusive), newest first, each with its unread count (up to `limits.unread`).
  */
 export async function latestPerConversation(
   ex: Executor,
   accountId: string,
   after: number,
-  limit: number,
-): Promise<MessageRow[]> {
+  limits: { conversations: number; unread: number },
+): Promise<ConversationRow[]> {
   const ranked = ex
     .selectFrom('messages')
     .selectAll()
@@ -23,12 +48,41 @@ export async function latestPerConversation(
   const rows = await ex
     .selectFrom(ranked.as('ranked'))
     .selectAll()
+    .select(unreadOfRanked(accountId, limits.unread).as('unread'))
     .where('rn', '=', 1)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(limits.conversations)
     .execute();
-  return rows.map(({ rn: _rn, ...row }) => row);
+  return rows.map(({ rn: _rn, unread, ...row }) => ({ ...row, unread: Number(unread) }));
+}
+
+/** The time of the conversation's first message the account can see, or undefined when none. */
+export async function firstVisibleDate(ex: Executor, key: ConversationKey): Promise<number | undefined> {
+  const row = await ex
+    .selectFrom('messages')
+    .select('date')
+    .where('account_id', '=', key.accountId)
+    .where('own_full', '=', key.ownFull)
+    .where('other_full', '=', key.otherFull)
+    .where('deleted_at', 'is', null)
+    .orderBy('date')
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.date);
+}
+
+/** True when the account has (or had, deleted since) any message in the conversation. */
+export async function hasConversation(ex: Executor, key: ConversationKey): Promise<boolean> {
+  const row = await ex
+    .selectFrom('messages')
+    .select('id')
+    .where('account_id', '=', key.accountId)
+    .where('own_full', '=', key.ownFull)
+    .where('other_full', '=', key.otherFull)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Bounds of a dialog page: a conversation, a time window (exclusive bounds) and a size. */

@@ -3,14 +3,25 @@ import {
   type ChatMessage,
   type delSmsQuerySchema,
   type dialogListQuerySchema,
+  type markChatReadBodySchema,
   Retcode,
   smsRefSchema,
+  UNREAD_COUNT_LIMIT,
 } from '@switchboard/protocol';
 import { z } from 'zod';
 import type { Db, MessageRow } from '../../db/types.ts';
-import { AppError } from '../../errors.ts';
-import { describeZodError } from '../../lib/zod-detail.ts';
-import { dialogPage, hideBySmsIds, hideConversation, latestPerConversation } from './chats.repo.ts';
+import { AppError, invalidRequest } from '../../errors.ts';
+import { invalidInput } from '../../lib/zod-detail.ts';
+import { say } from '../../text/sentence.ts';
+import {
+  dialogPage,
+  firstVisibleDate,
+  hasConversation,
+  hideBySmsIds,
+  hideConversation,
+  latestPerConversation,
+} from './chats.repo.ts';
+import { advanceReadMarker, type ConversationKey, readMarker } from './read-markers.repo.ts';
 import { toChatListItem, toChatMessage } from './wire.ts';
 
 /** Most conversations one chat list answers with. */
@@ -20,6 +31,16 @@ const MAX_DELETE = 500;
 
 type DialogQuery = z.infer<typeof dialogListQuerySchema>;
 type DelSmsQuery = z.infer<typeof delSmsQuerySchema>;
+type MarkReadBody = z.infer<typeof markChatReadBodySchema>;
+
+/** What the chat list reads: conversations and how far it counts their unread messages. */
+const LIST_LIMITS = { conversations: MAX_CONVERSATIONS, unread: UNREAD_COUNT_LIMIT };
+
+/** Where a conversation's read marker stands after markChatRead; `moved` when this call moved it. */
+export interface MarkReadOutcome {
+  readAt: number;
+  moved: boolean;
+}
 
 /** The UTC bounds [start, end) of a YYYY-MM month. */
 export function monthBounds(ym: string): { start: number; end: number } {
@@ -43,19 +64,35 @@ export class ChatService {
   /** getChatList: the latest message of each conversation of the last `months` months, newest first. */
   async chatList(accountId: string, months: number): Promise<ChatListItem[]> {
     const after = monthsBefore(Date.now(), months) - 1;
-    return (await latestPerConversation(this.db, accountId, after, MAX_CONVERSATIONS)).map(toChatListItem);
+    return (await latestPerConversation(this.db, accountId, after, LIST_LIMITS)).map(toChatListItem);
   }
 
   /** getChatListByDate: conversations whose latest message is after `since`. */
   async chatListSince(accountId: string, since: number): Promise<ChatListItem[]> {
-    return (await latestPerConversation(this.db, accountId, since, MAX_CONVERSATIONS)).map(toChatListItem);
+    return (await latestPerConversation(this.db, accountId, since, LIST_LIMITS)).map(toChatListItem);
   }
 
   /**
-   * getDialogList: one UTC month of one conversation, newest first, pageSize at a time. A page never
-   * splits messages sharing one millisecond, so the `startTime` cursor (exclusive) loses none.
+   * getDialogList: one page of history, and the time of the conversation's first visible message so
+   * the client knows how far back to page.
    */
   async dialog(
+    accountId: string,
+    query: DialogQuery,
+  ): Promise<{ dialogList: ChatMessage[]; nextStartTime: number | null; firstDate: number | null }> {
+    const key = { accountId, ownFull: query.ownFullNumber, otherFull: query.otherFullNumber };
+    const [page, first] = await Promise.all([
+      this.dialogPage(accountId, query),
+      firstVisibleDate(this.db, key),
+    ]);
+    return { ...page, firstDate: first ?? null };
+  }
+
+  /**
+   * One UTC month of one conversation, newest first, pageSize at a time. A page never splits
+   * messages sharing one millisecond, so the `startTime` cursor (exclusive) loses none.
+   */
+  private async dialogPage(
     accountId: string,
     query: DialogQuery,
   ): Promise<{ dialogList: ChatMessage[]; nextStartTime: number | null }> {
@@ -89,6 +126,29 @@ export class ChatService {
     return page(same, boundary);
   }
 
+  /**
+   * markChatRead: moves the conversation's read marker forward to `readAt` (a time in the future
+   * counts as now); never back. Only a conversation the account has messages in can be marked.
+   */
+  async markRead(accountId: string, body: MarkReadBody): Promise<MarkReadOutcome> {
+    const key: ConversationKey = { accountId, ownFull: body.ownFullNumber, otherFull: body.otherFullNumber };
+    if (!(await hasConversation(this.db, key))) {
+      throw new AppError(
+        Retcode.NOT_FOUND,
+        'ownFullNumber: you have no conversation with otherFullNumber on it',
+        {
+          say: say('listChanged'),
+        },
+      );
+    }
+    const now = Date.now();
+    const readAt = Math.min(body.readAt, now);
+    const moved = await advanceReadMarker(this.db, key, readAt, now);
+    if (moved !== undefined) return { readAt: moved, moved: true };
+    // It did not move, so a marker at or past readAt is stored.
+    return { readAt: (await readMarker(this.db, key)) ?? readAt, moved: false };
+  }
+
   /** delSms: hides the caller's copies of the listed messages, or of a whole conversation. */
   async delete(accountId: string, query: DelSmsQuery): Promise<number> {
     const now = Date.now();
@@ -97,21 +157,17 @@ export class ChatService {
       try {
         parsed = JSON.parse(query.sms);
       } catch {
-        throw new AppError(Retcode.INVALID_PARAMETER, 'sms: is not valid JSON');
+        throw invalidRequest('sms: is not valid JSON');
       }
       const list = smsListSchema.safeParse(parsed);
-      if (!list.success)
-        throw new AppError(Retcode.INVALID_PARAMETER, describeZodError(list.error, parsed, 'sms'));
+      if (!list.success) throw invalidInput(list.error, parsed, 'sms');
       return hideBySmsIds(this.db, accountId, [...new Set(list.data.map((ref) => ref.smsId))], now);
     }
     if (query.from === undefined && query.to === undefined) {
-      throw new AppError(
-        Retcode.INVALID_PARAMETER,
-        'sms: is required (or from and to for a whole conversation)',
-      );
+      throw invalidRequest('sms: is required (or from and to for a whole conversation)');
     }
-    if (query.from === undefined) throw new AppError(Retcode.INVALID_PARAMETER, 'from: is required with to');
-    if (query.to === undefined) throw new AppError(Retcode.INVALID_PARAMETER, 'to: is required with from');
+    if (query.from === undefined) throw invalidRequest('from: is required with to');
+    if (query.to === undefined) throw invalidRequest('to: is required with from');
     return hideConversation(this.db, accountId, query.from, query.to, now);
   }
 }

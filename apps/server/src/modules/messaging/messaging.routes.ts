@@ -9,6 +9,9 @@ import {
   dialogListDataSchema,
   dialogListQuerySchema,
   envelopeSchema,
+  markChatReadBodySchema,
+  markChatReadDataSchema,
+  SocketEvent,
   speechToTextDataSchema,
   speechToTextQuerySchema,
 } from '@switchboard/protocol';
@@ -18,7 +21,10 @@ import { ok } from '../../plugins/envelope.ts';
 import type { ChatService } from './chats.service.ts';
 import type { VoicemailService } from './voicemail.service.ts';
 
-/** Chat list, dialog pages, deleting and voicemail transcripts: always the caller's own rows only. */
+/**
+ * Chat list, dialog pages, read markers, deleting and voicemail transcripts: always the caller's own
+ * rows only.
+ */
 export const messagingRoutes: FastifyPluginAsyncZod<{
   chats: ChatService;
   voicemail: VoicemailService;
@@ -59,6 +65,31 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(request, await chats.dialog(sessionOf(request).accountId, request.query)),
+  );
+
+  app.post(
+    ApiPath.markChatRead,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema,
+        body: markChatReadBodySchema,
+        response: { 200: envelopeSchema(markChatReadDataSchema) },
+      },
+    },
+    async (request) => {
+      const { accountId } = sessionOf(request);
+      const { ownFullNumber, otherFullNumber } = request.body;
+      const { readAt, moved } = await chats.markRead(accountId, request.body);
+      // The marker is stored (no transaction stays open): the account's other tabs and devices clear
+      // the badge too. The calling tab already knows, and ignores a marker it holds.
+      if (moved) {
+        app.realtime
+          .toAccount(accountId)
+          .emit(SocketEvent.readStateChanged, { ownFullNumber, otherFullNumber, readAt });
+      }
+      return ok(request, { readAt });
+    },
   );
 
   app.delete(

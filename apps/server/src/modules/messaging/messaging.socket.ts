@@ -9,10 +9,11 @@ import {
 } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { describeZodError } from '../../lib/zod-detail.ts';
+import { invalidInput } from '../../lib/zod-detail.ts';
 import { retmsgFor } from '../../plugins/envelope.ts';
 import { handshakeLanguage } from '../../realtime/handshake.ts';
 import type { Realtime, RealtimeSocket } from '../../realtime/index.ts';
+import { type Sentence, say } from '../../text/sentence.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import type { SendService } from './send.service.ts';
 import { toReceivePayload } from './wire.ts';
@@ -69,33 +70,49 @@ export function registerMessagingSocket({ realtime, send, delivery, log }: Messa
         log.warn({ err: error }, 'sendMessage ack failed');
       }
     };
-    const fail = (retcode: number, detail?: string) =>
+    // The ack has no detail field: the developer detail goes to the log, the sentence to retmsg.
+    const fail = (retcode: number, detail?: string, sentence?: Sentence) => {
+      if (detail !== undefined) log.info({ socketId: socket.id, retcode, detail }, 'sendMessage refused');
       reply({
         status: retcode,
-        retmsg: retmsgFor(retcode, language, detail),
+        retmsg: retmsgFor(retcode, language, sentence),
         smsId: echoedSmsId(payload),
         date: 0,
         media: '',
       });
+    };
 
-    if (!isRecord(payload)) return fail(Retcode.INVALID_PARAMETER, 'payload: must be an object');
+    if (!isRecord(payload))
+      return fail(Retcode.INVALID_PARAMETER, 'payload: must be an object', say('requestInvalid'));
     const parsed = sendMessagePayloadSchema.safeParse(payload);
-    if (!parsed.success) return fail(Retcode.INVALID_PARAMETER, describeZodError(parsed.error, payload));
+    if (!parsed.success) {
+      const refused = invalidInput(parsed.error, payload);
+      return fail(refused.retcode, refused.detail, refused.sentence);
+    }
     const auth = socket.data.auth;
     if (parsed.data.platform !== auth.brand) {
       return fail(
         Retcode.INVALID_PARAMETER,
         `platform: "${parsed.data.platform}" is not the brand of this session`,
+        say('wrongBrand'),
       );
     }
     try {
-      const { row, fresh } = await send.send(auth.accountId, parsed.data);
+      const { row, fresh, readAt } = await send.send(auth.accountId, parsed.data);
       reply({ status: Retcode.OK, retmsg: '', smsId: row.sms_id, date: Number(row.date), media: row.media });
       if (!fresh) return;
-      realtime.toAccount(auth.accountId, socket.id).emit(SocketEvent.receiveMessage, toReceivePayload(row));
+      const others = realtime.toAccount(auth.accountId, socket.id);
+      others.emit(SocketEvent.receiveMessage, toReceivePayload(row));
+      if (readAt !== undefined) {
+        others.emit(SocketEvent.readStateChanged, {
+          ownFullNumber: row.own_full,
+          otherFullNumber: row.other_full,
+          readAt,
+        });
+      }
       await delivery.dispatch(row);
     } catch (error) {
-      if (error instanceof AppError) return fail(error.retcode, error.detail);
+      if (error instanceof AppError) return fail(error.retcode, error.detail, error.sentence);
       log.error({ err: error }, 'sendMessage failed');
       return fail(Retcode.INTERNAL_ERROR);
     }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type SpeechToText, SpeechUnavailableError } from '../../adapters/speech/index.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import { type MediaService, mediaIdFromLink } from '../media/media.service.ts';
 import { setTranscript, voicemailsWithMedia } from './chats.repo.ts';
 
@@ -27,7 +28,9 @@ export class VoicemailService {
    * none exists and no engine can make one.
    */
   async transcript(accountId: string, link: string, language: string | undefined): Promise<string> {
-    const notFound = new AppError(Retcode.NOT_FOUND, 'media: no voicemail of yours has this link');
+    const notFound = new AppError(Retcode.NOT_FOUND, 'media: no voicemail of yours has this link', {
+      say: say('notFoundReload'),
+    });
     const mediaId = mediaIdFromLink(link);
     if (mediaId === undefined) throw notFound;
     const rows = (await voicemailsWithMedia(this.deps.db, accountId, mediaId)).filter((row) =>

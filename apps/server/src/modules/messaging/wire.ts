@@ -1,8 +1,9 @@
 import type { ChatListItem, ChatMessage, ReceiveMessagePayload } from '@switchboard/protocol';
 import type { MessageRow } from '../../db/types.ts';
+import type { ConversationRow } from './chats.repo.ts';
 
-/** A conversation's latest message as the chat list shows it. */
-export function toChatListItem(row: MessageRow): ChatListItem {
+/** A conversation's latest message and unread count as the chat list shows them. */
+export function toChatListItem(row: ConversationRow): ChatListItem {
   return {
     ownFullNumber: row.own_full,
     ownTelCode: row.own_tel_code,
@@ -16,12 +17,20 @@ export function toChatListItem(row: MessageRow): ChatListItem {
     type: row.type,
     smsId: row.sms_id,
     direction: row.direction,
+    unread: row.unread,
   };
 }
 
+/** The transcript to show: one made on request, else the carrier's, which needs no asking. */
+function transcriptOf(row: MessageRow): string | null {
+  if (row.stt !== null && row.stt !== '') return row.stt;
+  return row.carrier_transcript === null || row.carrier_transcript === '' ? null : row.carrier_transcript;
+}
+
 function extras(row: MessageRow): Pick<ChatMessage, 'stt' | 'highlightTarget' | 'highlightText'> {
+  const stt = transcriptOf(row);
   return {
-    ...(row.stt === null ? {} : { stt: row.stt }),
+    ...(stt === null ? {} : { stt }),
     ...(row.highlight_target === null ? {} : { highlightTarget: row.highlight_target }),
     ...(row.highlight_text === null ? {} : { highlightText: row.highlight_text }),
   };

@@ -1,6 +1,8 @@
-import { Retcode } from '@switchboard/protocol';
+import { Retcode, SocketEvent } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import type { AccountEvents } from '../../realtime/account-events.ts';
+import { say } from '../../text/sentence.ts';
 import { usableNumbers } from './numbers.list.ts';
 
 /** Both call settings after a change. */
@@ -9,9 +11,15 @@ export interface CallSettings {
   voicemailStatus: 0 | 1;
 }
 
-/** Call forwarding and voicemail of an account: at most one of them on. */
+/**
+ * Call forwarding and voicemail of an account: at most one of them on. They apply to every number
+ * of the account, so a change is pushed as settingsChanged of each of its numbers.
+ */
 export class CallSettingsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: AccountEvents,
+  ) {}
 
   private async write(
     accountId: string,
@@ -23,6 +31,13 @@ export class CallSettingsService {
       .select(['forward_status', 'voicemail_status'])
       .where('id', '=', accountId)
       .executeTakeFirstOrThrow();
+    for (const { row: number } of await usableNumbers(this.db, accountId)) {
+      this.events.publish(accountId, SocketEvent.numbersChanged, {
+        change: 'settingsChanged',
+        number: number.full_number,
+        kind: 'phone',
+      });
+    }
     return {
       forwardStatus: row.forward_status === 1 ? 1 : 0,
       voicemailStatus: row.voicemail_status === 1 ? 1 : 0,
@@ -42,11 +57,14 @@ export class CallSettingsService {
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (account?.phone == null || account.phone === '')
-      throw new AppError(Retcode.NEED_VERIFIED_PHONE, 'forward: verify a phone to forward calls to first');
+      throw new AppError(Retcode.NEED_VERIFIED_PHONE, 'forward: verify a phone to forward calls to first', {
+        say: say('forwardVerifyFirst'),
+      });
     if (!(await this.hasNumber(accountId)))
       throw new AppError(
         Retcode.INVALID_PARAMETER,
         'forward: you need a number before calls can be forwarded',
+        { say: say('forwardNotAllowed') },
       );
     return this.write(accountId, { forward_status: 1, voicemail_status: 0 });
   }
@@ -58,6 +76,7 @@ export class CallSettingsService {
       throw new AppError(
         Retcode.INVALID_PARAMETER,
         'voicemail: you need a number before voicemail can be on',
+        { say: say('voicemailNotAllowed') },
       );
     return this.write(accountId, { voicemail_status: 1, forward_status: 0 });
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types.ts';
+import type { AccountEvents } from '../../realtime/account-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { CallSettingsService } from './call-settings.service.ts';
 import { PlanService } from './plan-change.service.ts';
@@ -11,11 +12,11 @@ export interface NumberShopServices {
   callSettings: CallSettingsService;
 }
 
-/** Creates the Numbers area's services; charges go through the ledger. */
-export function createNumberShop(db: Db, ledger: LedgerService): NumberShopServices {
+/** Creates the Numbers area's services; charges go through the ledger, changes reach the account's sockets. */
+export function createNumberShop(db: Db, ledger: LedgerService, events: AccountEvents): NumberShopServices {
   return {
     subscriptions: new SubscriptionService(db, ledger),
-    plans: new PlanService(db, ledger),
-    callSettings: new CallSettingsService(db),
+    plans: new PlanService(db, ledger, events),
+    callSettings: new CallSettingsService(db, events),
   };
 }

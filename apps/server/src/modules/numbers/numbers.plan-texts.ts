@@ -74,8 +74,8 @@ export function toPlan(plan: CatalogPlan, language: UiLanguage): Plan {
         title: language === 'en' ? 'Billing' : '计费',
         items: [
           language === 'en'
-            ? `Charged every ${plan.months} month(s) in advance; SMS/MMS activates within 24 hours.`
-            : `每 ${plan.months} 个月预付；短信/彩信在 24 小时内开通。`,
+            ? `Charged ${plan.months === 1 ? 'every month' : `every ${plan.months} months`} in advance; SMS/MMS activates within 24 hours.`
+            : `${plan.months === 1 ? '每月' : `每 ${plan.months} 个月`}预付；短信/彩信在 24 小时内开通。`,
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import type { Executor, PhoneNumberRow } from '../../db/types.ts';
+import type { Insertable } from 'kysely';
+import type { Executor, PhoneNumberRow, PhoneNumbersTable } from '../../db/types.ts';
 
 /** What picks a free number: any of the fields given must match. */
 export interface NumberFilter {
@@ -9,7 +10,7 @@ export interface NumberFilter {
 }
 
 /** Inserts numbers, skipping ones already present; returns how many were new. */
-export async function insertNumbers(ex: Executor, rows: PhoneNumberRow[]): Promise<number> {
+export async function insertNumbers(ex: Executor, rows: Insertable<PhoneNumbersTable>[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await ex
     .insertInto('phone_numbers')
@@ -81,11 +82,19 @@ export function numberByFull(ex: Executor, fullNumber: string): Promise<PhoneNum
   return ex.selectFrom('phone_numbers').selectAll().where('full_number', '=', fullNumber).executeTakeFirst();
 }
 
-/** Sets whether a number may send messages (toll-free registration). */
-export async function updateMessagingEnabled(ex: Executor, id: string, enabled: boolean): Promise<void> {
+/**
+ * Sets whether a number may send messages (toll-free registration), with the operator's reason
+ * when it may not ('' when none).
+ */
+export async function updateMessagingEnabled(
+  ex: Executor,
+  id: string,
+  enabled: boolean,
+  reason = '',
+): Promise<void> {
   await ex
     .updateTable('phone_numbers')
-    .set({ messaging_enabled: enabled ? 1 : 0 })
+    .set({ messaging_enabled: enabled ? 1 : 0, toll_free_review_reason: enabled ? '' : reason })
     .where('id', '=', id)
     .execute();
 }

@@ -10,6 +10,7 @@ import {
 import type { AvailableNumber, CarrierGateway, NumberSearch } from '../../adapters/carrier/index.ts';
 import type { Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import { COUNTRY_CALLING_CODES } from './numbers.inventory.ts';
 import {
   countryName,
@@ -106,6 +107,7 @@ export async function searchOffered(
     throw new AppError(
       Retcode.INVALID_PARAMETER,
       `code: ${query.code} ${query.type} numbers are not offered`,
+      { say: say('countryNoNumbers') },
     );
   const phones = await carrier.searchNumbers({
     country: query.code,

@@ -125,6 +125,24 @@ export class NumberService {
     await updateMessagingEnabled(this.db, row.id, enabled);
   }
 
+  /**
+   * The operator's toll-free registration decision: messaging on (approved) or off, with the reason
+   * of a refusal. Resolves the number's owner (null when nobody has it); NOT_FOUND for a number
+   * outside the inventory or not toll-free.
+   */
+  async decideTollFree(
+    full: string,
+    approved: boolean,
+    reason: string,
+  ): Promise<{ accountId: string | null }> {
+    const row = await numberByFull(this.db, full);
+    if (row === undefined) throw new AppError(Retcode.NOT_FOUND, `number: ${full} is not in the inventory`);
+    if (Number(row.toll_free) !== 1)
+      throw new AppError(Retcode.NOT_FOUND, `number: ${full} is not a toll-free number`);
+    await updateMessagingEnabled(this.db, row.id, approved, reason);
+    return { accountId: row.account_id };
+  }
+
   /** Assigned numbers with their account's brand and email (simulator page, outside production). */
   assignedOverview(): ReturnType<typeof assignedNumbers> {
     return assignedNumbers(this.db);

@@ -6,10 +6,13 @@ import {
   type NumberType,
   type Plan,
   Retcode,
+  SocketEvent,
   type UiLanguage,
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import type { AccountEvents } from '../../realtime/account-events.ts';
+import { money, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { addMonths, type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
@@ -26,11 +29,12 @@ import {
 /** Subscription type of a plan change in the ledger reference (SUBSCRIPTION_TYPES). */
 export const PLAN_CHANGE_TYPE = 3;
 
-/** The plan list, a number's plans and plan changes. */
+/** The plan list, a number's plans and plan changes; a change reaches the account's sockets once stored. */
 export class PlanService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
+    private readonly events: AccountEvents,
   ) {}
 
   /** getPlanList: the plans the brand sells for a flow code (the type does not change the price). */
@@ -45,6 +49,7 @@ export class PlanService {
       throw new AppError(
         Retcode.NOT_FOUND,
         `virtualNumber: +${virtualNumber} is not one of your subscribed numbers`,
+        { say: say('numberNotYours', { number: `+${virtualNumber}` }) },
       );
     return sub;
   }
@@ -52,9 +57,13 @@ export class PlanService {
   private target(brand: BrandId, sub: SubscriptionRow, planId: string): CatalogPlan {
     const plan = plansFor(brand, sub.country_code).find((candidate) => candidate.planId === planId);
     if (plan === undefined)
-      throw new AppError(Retcode.INVALID_PARAMETER, `planId: ${planId} is not a plan for this number`);
+      throw new AppError(Retcode.INVALID_PARAMETER, `planId: ${planId} is not a plan for this number`, {
+        say: say('planNotForNumber'),
+      });
     if (plan.planId === sub.plan_id)
-      throw new AppError(Retcode.INVALID_PARAMETER, `planId: ${planId} is already the plan of this number`);
+      throw new AppError(Retcode.INVALID_PARAMETER, `planId: ${planId} is already the plan of this number`, {
+        say: say('planAlreadyCurrent'),
+      });
     return plan;
   }
 
@@ -67,7 +76,8 @@ export class PlanService {
   ): Promise<ManagePlanData> {
     const sub = await this.ownLive(accountId, virtualNumber);
     const current = planById(sub.plan_id);
-    if (current === undefined) throw new AppError(Retcode.NOT_FOUND, `planId: ${sub.plan_id} is unknown`);
+    if (current === undefined)
+      throw new AppError(Retcode.NOT_FOUND, `planId: ${sub.plan_id} is unknown`, { say: say('planNotSold') });
     const pending = sub.pending_plan_id === null ? undefined : planById(sub.pending_plan_id);
     return {
       currentPlan: toPlan(current, language),
@@ -134,7 +144,11 @@ export class PlanService {
         updated_at: now,
       });
       if (!changed)
-        throw new AppError(Retcode.NOT_FOUND, `virtualNumber: +${sub.full_number} is no longer subscribed`);
+        throw new AppError(Retcode.NOT_FOUND, `virtualNumber: +${sub.full_number} is no longer subscribed`, {
+          say: say('numberNotYoursNow'),
+        });
+      const change = { change: 'planChanged', number: sub.full_number, kind: 'phone' } as const;
+      this.events.publish(accountId, SocketEvent.numbersChanged, change);
       return {
         successHint: numberTexts.changeScheduled(language),
         planHint: numberTexts.planApplies(name, sub.next_payment_at, language),
@@ -153,7 +167,7 @@ export class PlanService {
       plan.planRent,
       LedgerKind.numberPurchase,
       reference,
-      async (trx) => {
+      async (trx, events) => {
         const changed = await updateSubscriptionIf(trx, sub.id, LIVE_STATUSES, {
           plan_id: plan.planId,
           status: 'active',
@@ -165,13 +179,27 @@ export class PlanService {
           updated_at: now,
         });
         if (!changed)
-          throw new AppError(Retcode.NOT_FOUND, `virtualNumber: +${sub.full_number} is no longer subscribed`);
+          throw new AppError(
+            Retcode.NOT_FOUND,
+            `virtualNumber: +${sub.full_number} is no longer subscribed`,
+            {
+              say: say('numberNotYoursNow'),
+            },
+          );
+        events.emit(accountId, SocketEvent.numbersChanged, {
+          change: 'planChanged',
+          number: sub.full_number,
+          kind: 'phone',
+        });
       },
     );
     if (!paid)
       throw new AppError(
         Retcode.INSUFFICIENT_BALANCE,
         `balance: ${plan.planRent} needed for plan ${plan.planId}`,
+        {
+          say: say('balanceNeeded', { amount: money(plan.planRent, brand) }),
+        },
       );
     return {
       successHint: numberTexts.changedNow(language),

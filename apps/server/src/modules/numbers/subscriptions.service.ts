@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type BrandId, fullNumber, Retcode, type UiLanguage } from '@switchboard/protocol';
-import type { Db, Trx } from '../../db/types.ts';
+import { type BrandId, fullNumber, Retcode, SocketEvent, type UiLanguage } from '@switchboard/protocol';
+import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { money, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { LedgerEffect, LedgerService } from '../ledger/ledger.service.ts';
 import { requireReviewedProfile } from '../profile/profile.gate.ts';
 import { addMonths, type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
 import { kindOf, offeredCodes } from './numbers.kinds.ts';
@@ -36,7 +37,10 @@ export interface SubscribeRequest {
   type: string;
 }
 
-/** Renting, restoring and releasing numbers; every charge commits with its effect or not at all. */
+/**
+ * Renting, restoring and releasing numbers; every charge commits with its effect or not at all, and
+ * the account's sockets hear of the change (and the balance) once it committed.
+ */
 export class SubscriptionService {
   constructor(
     private readonly db: Db,
@@ -46,13 +50,14 @@ export class SubscriptionService {
   /** Charges the plan's period rent with `effect` in one transaction; 400001 when the balance is short. */
   private async charge(
     accountId: string,
+    brand: BrandId,
     plan: CatalogPlan,
     full: string,
     telCode: string,
     type: number,
     at: number,
     subscriptionId: string,
-    effect: (trx: Trx) => Promise<void>,
+    effect: LedgerEffect,
   ): Promise<void> {
     // The subscription id makes the history's historyId exact (it re-subscribes with it).
     const reference = subscriptionReference({
@@ -74,6 +79,9 @@ export class SubscriptionService {
       throw new AppError(
         Retcode.INSUFFICIENT_BALANCE,
         `balance: ${plan.planRent} needed for plan ${plan.planId}`,
+        {
+          say: say('balanceNeeded', { amount: money(plan.planRent, brand) }),
+        },
       );
   }
 
@@ -93,21 +101,40 @@ export class SubscriptionService {
       throw new AppError(
         Retcode.NUMBER_UNAVAILABLE,
         `phone: +${full} is not a ${request.code} ${request.type} number on offer`,
+        { say: say('numberTaken', { number: `+${full}` }) },
       );
     const plan = plansFor(brand, kind.code).find((candidate) => candidate.planId === request.planId);
     if (plan === undefined)
       throw new AppError(
         Retcode.INVALID_PARAMETER,
         `planId: ${request.planId} is not a plan for ${request.code} numbers`,
+        { say: say('planNotForNumber') },
       );
     const now = Date.now();
     let sub: SubscriptionRow | undefined;
     const id = randomUUID();
-    await this.charge(accountId, plan, full, number.tel_code, PURCHASE_TYPE, now, id, async (trx) => {
-      if (!(await claimNumber(trx, number.id, accountId, now)))
-        throw new AppError(Retcode.NUMBER_UNAVAILABLE, `phone: +${full} was taken or is not on offer`);
-      sub = await insertSubscription(trx, accountId, number, plan, now, id);
-    });
+    await this.charge(
+      accountId,
+      brand,
+      plan,
+      full,
+      number.tel_code,
+      PURCHASE_TYPE,
+      now,
+      id,
+      async (trx, events) => {
+        if (!(await claimNumber(trx, number.id, accountId, now)))
+          throw new AppError(Retcode.NUMBER_UNAVAILABLE, `phone: +${full} was taken or is not on offer`, {
+            say: say('numberTaken', { number: `+${full}` }),
+          });
+        sub = await insertSubscription(trx, accountId, number, plan, now, id);
+        events.emit(accountId, SocketEvent.numbersChanged, {
+          change: 'subscribed',
+          number: full,
+          kind: 'phone',
+        });
+      },
+    );
     return numberTexts.subscribed(full, planName(plan, language), sub?.next_payment_at ?? now, language);
   }
 
@@ -120,9 +147,13 @@ export class SubscriptionService {
   ): Promise<string> {
     const sub = await ownSubscription(this.db, accountId, historyId);
     if (sub === undefined)
-      throw new AppError(Retcode.NOT_FOUND, `historyId: ${historyId} is not one of your subscriptions`);
+      throw new AppError(Retcode.NOT_FOUND, `historyId: ${historyId} is not one of your subscriptions`, {
+        say: say('notFoundReload'),
+      });
     if ((LIVE_STATUSES as readonly string[]).includes(sub.status))
-      throw new AppError(Retcode.INVALID_PARAMETER, `historyId: +${sub.full_number} is still subscribed`);
+      throw new AppError(Retcode.INVALID_PARAMETER, `historyId: +${sub.full_number} is still subscribed`, {
+        say: say('numberStillSubscribed', { number: `+${sub.full_number}` }),
+      });
     const now = Date.now();
     const number = await numberByFull(this.db, sub.full_number);
     const restorable =
@@ -133,21 +164,26 @@ export class SubscriptionService {
       number.quarantine_until > now &&
       !(await hasLaterSubscription(this.db, sub));
     if (!restorable || number === undefined)
-      throw new AppError(Retcode.NUMBER_EXPIRED, `historyId: +${sub.full_number} can no longer be restored`);
+      throw new AppError(Retcode.NUMBER_EXPIRED, `historyId: +${sub.full_number} can no longer be restored`, {
+        say: say('numberNotRestorable', { number: `+${sub.full_number}` }),
+      });
     await requireReviewedProfile(this.db, accountId, brand);
     const plan = planById(sub.plan_id) ?? plansFor(brand, sub.country_code)[0];
     if (plan === undefined)
-      throw new AppError(Retcode.NUMBER_EXPIRED, `planId: ${sub.plan_id} is no longer sold`);
+      throw new AppError(Retcode.NUMBER_EXPIRED, `planId: ${sub.plan_id} is no longer sold`, {
+        say: say('planNotSold'),
+      });
     const next = addMonths(now, plan.months);
     await this.charge(
       accountId,
+      brand,
       plan,
       sub.full_number,
       sub.tel_code,
       PURCHASE_TYPE,
       now,
       sub.id,
-      async (trx) => {
+      async (trx, events) => {
         const claimed = await claimNumber(trx, number.id, accountId, now, true);
         const reactivated =
           claimed &&
@@ -166,7 +202,13 @@ export class SubscriptionService {
           throw new AppError(
             Retcode.NUMBER_EXPIRED,
             `historyId: +${sub.full_number} can no longer be restored`,
+            { say: say('numberNotRestorable', { number: `+${sub.full_number}` }) },
           );
+        events.emit(accountId, SocketEvent.numbersChanged, {
+          change: 'restored',
+          number: sub.full_number,
+          kind: 'phone',
+        });
       },
     );
     return numberTexts.restored(sub.full_number, planName(plan, language), next, language);
@@ -177,9 +219,11 @@ export class SubscriptionService {
     const full = fullNumber(telCode, phone);
     const sub = await liveSubscription(this.db, accountId, full);
     if (sub === undefined)
-      throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`);
+      throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
+        say: say('numberNotYours', { number: `+${full}` }),
+      });
     const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
+    await this.ledger.transaction(async (trx, events) => {
       const released = await updateSubscriptionIf(trx, sub.id, LIVE_STATUSES, {
         status: 'released',
         released_at: now,
@@ -188,7 +232,10 @@ export class SubscriptionService {
         updated_at: now,
       });
       if (!released || !(await unassignNumber(trx, sub.number_id, accountId, now + QUARANTINE_MS)))
-        throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`);
+        throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
+          say: say('numberNotYours', { number: `+${full}` }),
+        });
+      events.emit(accountId, SocketEvent.numbersChanged, { change: 'released', number: full, kind: 'phone' });
     });
   }
 }

@@ -6,6 +6,7 @@ import {
   unitsToMoney,
 } from '@switchboard/protocol';
 import { AppError } from '../../errors.ts';
+import { money, type Sentence, say } from '../../text/sentence.ts';
 
 /** What an order will charge and credit, in ten-thousandths of the brand unit. */
 export interface PricedProduct {
@@ -40,7 +41,8 @@ export function priceProduct(
   customAmountUnits: number | undefined,
   options: { allowCustom: boolean; crypto: boolean },
 ): PricedProduct {
-  const notAllowed = (detail: string) => new AppError(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED, detail);
+  const notAllowed = (detail: string, sentence: Sentence = say('amountNotOffered')) =>
+    new AppError(Retcode.PAYMENT_AMOUNT_NOT_ALLOWED, detail, { say: sentence });
   const parsed = parseProductId(productId);
   if (parsed === null) throw notAllowed('productId is not a known product');
   if (parsed.currency !== brand.currency.code)
@@ -51,7 +53,10 @@ export function priceProduct(
     const amount = unitsToMoney(customAmountUnits);
     const { min, max } = brand.recharge.custom;
     if (amount < min || amount > max) {
-      throw notAllowed(`custom_amount must be between ${min / 10_000} and ${max / 10_000}`);
+      throw notAllowed(
+        `custom_amount must be between ${min / 10_000} and ${max / 10_000}`,
+        say('amountBetween', { min: money(min, brand.id), max: money(max, brand.id) }),
+      );
     }
     return { amount, gift: 0, custom: true };
   }

@@ -19,8 +19,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { languageOf, ok } from '../../plugins/envelope.ts';
 import type { CheckoutRequest, PaymentService } from './payments.service.ts';
+import { checkoutUrlIn } from './sandbox.page.ts';
 
 /** What a checkout body says about the order; the session supplies the account and brand. */
 type CheckoutFields = Omit<CheckoutRequest, 'accountId' | 'brand'>;
@@ -63,10 +64,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   const openCheckout = async (request: FastifyRequest, platform: BrandId, fields: CheckoutFields) => {
     const session = sessionOf(request);
     assertPlatform(session, platform);
-    return ok(
-      request,
-      await payments.checkout({ accountId: session.accountId, brand: session.brand, ...fields }),
-    );
+    const opened = await payments.checkout({ accountId: session.accountId, brand: session.brand, ...fields });
+    return ok(request, { ...opened, paymentUrl: checkoutUrlIn(opened.paymentUrl, languageOf(request)) });
   };
 
   app.post(ApiPath.paySubmit, checkoutOptions(paySubmitBodySchema), (request) =>
@@ -130,7 +129,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         productId: request.body.productId,
         returnUrl: null,
       });
-      return ok(request, { transactionId: orderId, paymentUrl });
+      return ok(request, {
+        transactionId: orderId,
+        paymentUrl: checkoutUrlIn(paymentUrl, languageOf(request)),
+      });
     },
   );
 
@@ -143,6 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         response: { 200: envelopeSchema(paymentListDataSchema) },
       },
     },
-    async (request) => ok(request, await payments.list(sessionOf(request).accountId, request.query)),
+    async (request) =>
+      ok(request, await payments.list(sessionOf(request).accountId, request.query, languageOf(request))),
   );
 };

@@ -12,6 +12,7 @@ import {
   type PaymentMethodsData,
   paymentMethods,
   Retcode,
+  type UiLanguage,
 } from '@switchboard/protocol';
 import type { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { StripeProvider } from '../../adapters/payments/stripe.ts';
@@ -19,7 +20,9 @@ import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/type
 import { sandboxQuote } from '../../adapters/payments/wallet.ts';
 import type { Db, PaymentOrderRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { paymentMethodName } from './payment-method-names.ts';
 import { priceProduct } from './payments.pricing.ts';
 import * as repo from './payments.repo.ts';
 
@@ -105,7 +108,9 @@ export class PaymentService {
   ): Promise<{ order: PaymentOrderRow; provider: PaymentProvider }> {
     const provider = this.providerFor(request.method, request.brand);
     if (provider === undefined)
-      throw new AppError(Retcode.PAYMENT_METHOD_UNAVAILABLE, `${request.method} is not available`);
+      throw new AppError(Retcode.PAYMENT_METHOD_UNAVAILABLE, `${request.method} is not available`, {
+        say: say('paymentMethodUnavailable'),
+      });
     if (
       NEEDS_PHONE.has(request.method) &&
       (await repo.accountPhone(this.deps.db, request.accountId)) === null
@@ -184,7 +189,8 @@ export class PaymentService {
    */
   async settle(provider: string, event: PaymentEvent): Promise<SettleOutcome> {
     try {
-      return await this.deps.db.transaction().execute(async (trx) => {
+      // The ledger's transaction: the credited balance reaches the account's sockets after commit.
+      return await this.deps.ledger.transaction(async (trx) => {
         const now = Date.now();
         const fresh = await repo.recordEvent(trx, {
           provider,
@@ -227,8 +233,8 @@ export class PaymentService {
     }
   }
 
-  /** Paid orders of the UTC month `YYYY-MM`, newest first. */
-  async list(accountId: string, query: PaymentListQuery): Promise<PaymentListData> {
+  /** Paid orders of the UTC month `YYYY-MM`, newest first, methods named in the language. */
+  async list(accountId: string, query: PaymentListQuery, language: UiLanguage): Promise<PaymentListData> {
     const [year, month] = query.date.split('-').map(Number) as [number, number];
     const range = { from: Date.UTC(year, month - 1, 1), to: Date.UTC(year, month, 1) };
     const page = { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
@@ -237,7 +243,7 @@ export class PaymentService {
       totalRows: total,
       paymentList: rows.map((row) => ({
         _id: row.id,
-        method: row.method,
+        method: paymentMethodName(row.method, language),
         amount: row.amount,
         gifts: row.gift,
         date: row.paid_at ?? row.created_at,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { type PaymentProvider, WebhookSignatureError } from '../../adapters/payments/types.ts';
 import { acceptFormPosts } from '../../lib/form-posts.ts';
+import { languageOf } from '../../plugins/envelope.ts';
 import type { PaymentService, SettleOutcome } from './payments.service.ts';
 import { sandboxCheckoutPage } from './sandbox.page.ts';
 
@@ -64,7 +65,7 @@ export async function sandboxRoutes(
     const order = await options.payments.order(request.params.orderId);
     if (order === undefined || order.provider !== 'sandbox')
       return reply.code(404).type('text/plain').send('No such order');
-    return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(order));
+    return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(order, languageOf(request)));
   };
   // PayPal's flow reaches the checkout by a posted form, the others by a link.
   app.get(`${SANDBOX_PATHS.checkout}/:orderId`, checkoutPage);

@@ -11,23 +11,29 @@ import {
 } from '@switchboard/protocol';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { describeZodError } from '../../lib/zod-detail.ts';
+import { describeZodError, sentenceForZodError } from '../../lib/zod-detail.ts';
+import { type Sentence, say } from '../../text/sentence.ts';
 
 /** True for brands whose profile asks the most-used feature and usage purposes (wephone, wetalk, wetalkpro). */
 export function hasUseCases(brand: BrandId): boolean {
   return brandConfig(brand).features.useCaseProfile;
 }
 
-const invalid = (detail: string) => new AppError(Retcode.INVALID_PARAMETER, detail);
+const invalid = (detail: string, sentence: Sentence = say('useCaseChoose')) =>
+  new AppError(Retcode.INVALID_PARAMETER, detail, { say: sentence });
 const USE_CASE_ORDER = new Map(USE_CASE_OPTIONS.map((option, index) => [option.value, index]));
 
 /** Checks the feature against FEATURE_OPTIONS; the messages are the form's own prompts. */
 export function parseFeature(feature: string | undefined): string {
   const value = feature?.trim() ?? '';
-  if (value === '') throw invalid('feature: is required (Please choose your most-used feature)');
+  if (value === '')
+    throw invalid('feature: is required (Please choose your most-used feature)', say('featureChoose'));
   if (!FEATURE_OPTIONS.some((option) => option.value === value)) {
     const known = FEATURE_OPTIONS.map((option) => option.value).join(', ');
-    throw invalid(`feature: "${value}" is not a known feature (expected one of ${known})`);
+    throw invalid(
+      `feature: "${value}" is not a known feature (expected one of ${known})`,
+      say('featureChoose'),
+    );
   }
   return value;
 }
@@ -47,7 +53,11 @@ export function parseUserCase(text: string | undefined): UserCaseItem[] {
     throw invalid('userCase: is not valid JSON (expected a list of {value, text})');
   }
   const parsed = z.array(userCaseItemSchema).safeParse(raw);
-  if (!parsed.success) throw invalid(describeZodError(parsed.error, raw, 'userCase'));
+  if (!parsed.success)
+    throw invalid(
+      describeZodError(parsed.error, raw, 'userCase'),
+      sentenceForZodError(parsed.error, raw, 'userCase'),
+    );
   if (parsed.data.length === 0)
     throw invalid('userCase: choose at least one purpose (Please choose how to use the product)');
   const seen = new Map<string, UserCaseItem>();
@@ -59,7 +69,11 @@ export function parseUserCase(text: string | undefined): UserCaseItem[] {
     if (seen.has(item.value)) throw invalid(`userCase: "${item.value}" is chosen twice`);
     if (item.value === OTHER_USE_CASE) {
       const other = item.text?.trim() ?? '';
-      if (other === '') throw invalid(`userCase: the "${OTHER_USE_CASE}" purpose needs a text saying how`);
+      if (other === '')
+        throw invalid(
+          `userCase: the "${OTHER_USE_CASE}" purpose needs a text saying how`,
+          say('useCaseOtherText'),
+        );
       seen.set(item.value, { value: item.value, text: other });
     } else {
       seen.set(item.value, { value: item.value });

@@ -6,7 +6,8 @@ import {
   type UpdateProfileBody,
   type UpdateProfileData,
 } from '@switchboard/protocol';
-import type { Db, ProfilesTable, ReviewState } from '../../db/types.ts';
+import type { Insertable } from 'kysely';
+import type { Db, ProfileRow, ProfilesTable, ReviewState } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import {
   hasUseCases,
@@ -16,6 +17,23 @@ import {
   storedUserCase,
 } from './profile.options.ts';
 import { findContact, findProfile, saveProfile } from './profile.repo.ts';
+
+/** The operator's reason for the refusal in force: the profile's first, then the use case's; '' when none. */
+function refusalReason(
+  profile: ProfileRow | undefined,
+  profileStatus: ReviewState,
+  useCaseStatus: ReviewState,
+): string {
+  if (profile === undefined) return '';
+  if (profileStatus === ReviewStatus.needsUpdate) return profile.profile_review_reason;
+  if (useCaseStatus === ReviewStatus.needsUpdate) return profile.use_case_review_reason;
+  return '';
+}
+
+/** The reason field of an answer: present only when there is a reason to show. */
+function withReason(reason: string): { reviewReason?: string } {
+  return reason === '' ? {} : { reviewReason: reason };
+}
 
 /** The profile calls: reading it and submitting it for review. */
 export class ProfileService {
@@ -29,6 +47,9 @@ export class ProfileService {
     ]);
     if (contact === undefined) throw new AppError(Retcode.NOT_LOGGED_IN);
     const profileStatus: ReviewState = profile?.profile_status ?? ReviewStatus.notFilled;
+    const useCaseStatus = hasUseCases(brand)
+      ? (profile?.use_case_status ?? ReviewStatus.notFilled)
+      : profileStatus;
     const options = profileOptions(brand, profile?.feature ?? '', storedUserCase(profile?.user_case));
     return {
       phone: contact.phone ?? '',
@@ -47,10 +68,9 @@ export class ProfileService {
       expireDate: null,
       ...options,
       profileStatus,
-      useCaseStatus: hasUseCases(brand)
-        ? (profile?.use_case_status ?? ReviewStatus.notFilled)
-        : profileStatus,
+      useCaseStatus,
       needSetPhone: contact.phone == null || contact.phone === '',
+      ...withReason(refusalReason(profile, profileStatus, useCaseStatus)),
     };
   }
 
@@ -72,7 +92,7 @@ export class ProfileService {
       if (useCases && !(unchanged && useCaseStatus === ReviewStatus.verified)) {
         useCaseStatus = ReviewStatus.reviewing;
       }
-      const row: ProfilesTable = {
+      const row: Insertable<ProfilesTable> = {
         account_id: accountId,
         first_name: body.firstName,
         last_name: body.lastName,
@@ -86,6 +106,9 @@ export class ProfileService {
         user_case: userCase,
         profile_status: ReviewStatus.reviewing,
         use_case_status: useCaseStatus,
+        // A new submission leaves the last refusal's reasons behind.
+        profile_review_reason: '',
+        use_case_review_reason: '',
         submitted_at: now,
         updated_at: now,
       };

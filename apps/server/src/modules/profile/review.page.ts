@@ -12,8 +12,10 @@ export function renderReviewSection(): string {
 <label style="${field}">Account email <input name="email" type="email" required></label>
 <label style="${field}">What <select name="target">${targets}</select></label>
 <label style="${field}">Decision <select name="decision"><option>approve</option><option>reject</option></select></label>
+<label style="${field}">Reason of a refusal (shown to the user) <textarea name="reason" rows="2" cols="60" maxlength="1000"></textarea></label>
 <button type="submit">Decide</button>
 </form>
-<p>From a terminal: <code>npm run sim -w apps/server -- review wephone user@example.com profile approve</code></p>
+<p>From a terminal: <code>npm run sim -w apps/server -- review wephone user@example.com profile approve</code>
+or <code>... profile reject --reason "the address is incomplete"</code></p>
 `;
 }

@@ -1,17 +1,15 @@
 import {
   envelopeSchema,
   pendingReviewsDataSchema,
-  Retcode,
   SIMULATOR_REVIEW_PATH,
   SIMULATOR_REVIEWS_PATH,
   simulatorReviewDataSchema,
-  simulatorReviewSchema,
 } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
 import { acceptFormPosts } from '../../lib/form-posts.ts';
-import { describeZodError } from '../../lib/zod-detail.ts';
+import { invalidInput } from '../../lib/zod-detail.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { reviewDecisionSchema } from './review.decision.ts';
 import type { ReviewService } from './review.service.ts';
 
 /** The operator's review decisions (outside production only): JSON or a plain HTML form post. */
@@ -25,9 +23,9 @@ export async function reviewRoutes(
     SIMULATOR_REVIEW_PATH,
     { schema: { response: { 200: envelopeSchema(simulatorReviewDataSchema) } } },
     async (request) => {
-      const parsed = simulatorReviewSchema.safeParse(request.body ?? {});
+      const parsed = reviewDecisionSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
-        throw new AppError(Retcode.INVALID_PARAMETER, describeZodError(parsed.error, request.body ?? {}));
+        throw invalidInput(parsed.error, request.body ?? {});
       }
       return ok(request, await reviews.decide(parsed.data));
     },

@@ -1,4 +1,12 @@
-import { type CountryRate, type RateCountry, type RateTab, unitsToMoney } from '@switchboard/protocol';
+import {
+  type CountryRate,
+  type RateCountry,
+  type RateTab,
+  type UiLanguage,
+  unitsToMoney,
+} from '@switchboard/protocol';
+import { countryNameOf } from './country-names.ts';
+import { rateTexts } from './rate-texts.ts';
 import type { RateRow } from './rates.repo.ts';
 
 // The rates page's call and rent prices live in code: the spec gives only samples (section 9) and no
@@ -7,41 +15,41 @@ import type { RateRow } from './rates.repo.ts';
 
 const m = unitsToMoney;
 
-/** Outbound call destinations: country, calling code, Premium and Economy per minute. */
+/** Outbound call destinations: country (ISO code), calling code, Premium and Economy per minute. */
 const CALL_DESTINATIONS: readonly [string, string, number, number][] = [
-  ['United States', '1', 0.02, 0.006],
-  ['Canada', '1', 0.02, 0.006],
-  ['United Kingdom', '44', 0.03, 0.009],
-  ['Australia', '61', 0.04, 0.015],
-  ['China', '86', 0.03, 0.008],
-  ['Hong Kong', '852', 0.03, 0.009],
-  ['Taiwan', '886', 0.04, 0.015],
-  ['Japan', '81', 0.06, 0.03],
-  ['South Korea', '82', 0.04, 0.015],
-  ['Singapore', '65', 0.03, 0.009],
-  ['Malaysia', '60', 0.04, 0.015],
-  ['Philippines', '63', 0.15, 0.09],
-  ['Thailand', '66', 0.04, 0.015],
-  ['Vietnam', '84', 0.09, 0.06],
-  ['Indonesia', '62', 0.06, 0.03],
-  ['India', '91', 0.03, 0.015],
-  ['Pakistan', '92', 0.09, 0.06],
-  ['Germany', '49', 0.04, 0.015],
-  ['France', '33', 0.04, 0.015],
-  ['Italy', '39', 0.04, 0.015],
-  ['Spain', '34', 0.04, 0.015],
-  ['Netherlands', '31', 0.06, 0.03],
-  ['Ireland', '353', 0.06, 0.03],
-  ['Russia', '7', 0.15, 0.09],
-  ['Brazil', '55', 0.06, 0.03],
-  ['Mexico', '52', 0.04, 0.015],
-  ['Argentina', '54', 0.06, 0.03],
-  ['Nigeria', '234', 0.15, 0.09],
-  ['South Africa', '27', 0.09, 0.06],
-  ['Israel', '972', 0.04, 0.015],
-  ['Turkey', '90', 0.09, 0.06],
-  ['United Arab Emirates', '971', 0.2, 0.12],
-  ['New Zealand', '64', 0.06, 0.03],
+  ['US', '1', 0.02, 0.006],
+  ['CA', '1', 0.02, 0.006],
+  ['GB', '44', 0.03, 0.009],
+  ['AU', '61', 0.04, 0.015],
+  ['CN', '86', 0.03, 0.008],
+  ['HK', '852', 0.03, 0.009],
+  ['TW', '886', 0.04, 0.015],
+  ['JP', '81', 0.06, 0.03],
+  ['KR', '82', 0.04, 0.015],
+  ['SG', '65', 0.03, 0.009],
+  ['MY', '60', 0.04, 0.015],
+  ['PH', '63', 0.15, 0.09],
+  ['TH', '66', 0.04, 0.015],
+  ['VN', '84', 0.09, 0.06],
+  ['ID', '62', 0.06, 0.03],
+  ['IN', '91', 0.03, 0.015],
+  ['PK', '92', 0.09, 0.06],
+  ['DE', '49', 0.04, 0.015],
+  ['FR', '33', 0.04, 0.015],
+  ['IT', '39', 0.04, 0.015],
+  ['ES', '34', 0.04, 0.015],
+  ['NL', '31', 0.06, 0.03],
+  ['IE', '353', 0.06, 0.03],
+  ['RU', '7', 0.15, 0.09],
+  ['BR', '55', 0.06, 0.03],
+  ['MX', '52', 0.04, 0.015],
+  ['AR', '54', 0.06, 0.03],
+  ['NG', '234', 0.15, 0.09],
+  ['ZA', '27', 0.09, 0.06],
+  ['IL', '972', 0.04, 0.015],
+  ['TR', '90', 0.09, 0.06],
+  ['AE', '971', 0.2, 0.12],
+  ['NZ', '64', 0.06, 0.03],
 ];
 
 /** Calling code, inbound call price per minute and monthly rents of each rates-page country. */
@@ -59,25 +67,28 @@ const NUMBER_COUNTRIES: Record<
   CN: { code: '86', rateKey: 'CN', inbound: 0.008, rents: [49, 49, 49] },
 };
 
-/** Rent rows name the spec's plans: Unlimited, Unlimited Texts, Pay As You Go. */
-const PLAN_NAMES = ['Unlimited monthly rent', 'Unlimited Texts monthly rent', 'Pay As You Go monthly rent'];
-
 /** The rate key the send path prices messages of a rates-page country by. */
 export function rateKeyOfCountry(country: RateCountry): string {
   return NUMBER_COUNTRIES[country].rateKey;
 }
 
 /**
- * All rows of a tab for a number country. `sms` is that country's row of sms_rates (undefined when
- * messages from there are not priced). Rates do not depend on the brand; cloudnumber's page hides
- * makeCall but the rows are answered anyway.
+ * All rows of a tab for a number country, described in the language. `sms` is that country's row
+ * of sms_rates (undefined when messages from there are not priced). Rates do not depend on the
+ * brand; cloudnumber's page hides makeCall but the rows are answered anyway.
  */
-export function countryRateRows(country: RateCountry, tab: RateTab, sms: RateRow | undefined): CountryRate[] {
+export function countryRateRows(
+  country: RateCountry,
+  tab: RateTab,
+  sms: RateRow | undefined,
+  language: UiLanguage,
+): CountryRate[] {
   const info = NUMBER_COUNTRIES[country];
+  const texts = rateTexts(language);
   switch (tab) {
     case 'makeCall':
-      return CALL_DESTINATIONS.map(([description, countryCode, premium, economy]) => ({
-        description,
+      return CALL_DESTINATIONS.map(([destination, countryCode, premium, economy]) => ({
+        description: countryNameOf(destination, language),
         countryCode,
         commonLineRate: m(premium),
         economicLineRate: m(economy),
@@ -85,7 +96,7 @@ export function countryRateRows(country: RateCountry, tab: RateTab, sms: RateRow
     case 'receiveCall':
       return [
         {
-          description: 'Inbound call',
+          description: texts.inboundCall,
           countryCode: info.code,
           commonLineRate: m(info.inbound),
           economicLineRate: null,
@@ -95,17 +106,17 @@ export function countryRateRows(country: RateCountry, tab: RateTab, sms: RateRow
       if (sms === undefined) return [];
       const rows: CountryRate[] = [
         {
-          description: 'Outbound SMS',
+          description: texts.outboundSms,
           countryCode: info.code,
           commonLineRate: sms.smsSegment,
           economicLineRate: null,
         },
         // Inbound messages are free (RateService).
-        { description: 'Inbound SMS', countryCode: info.code, commonLineRate: 0, economicLineRate: null },
+        { description: texts.inboundSms, countryCode: info.code, commonLineRate: 0, economicLineRate: null },
       ];
       if (sms.mms !== null)
         rows.push({
-          description: 'MMS',
+          description: texts.mms,
           countryCode: info.code,
           commonLineRate: sms.mms,
           economicLineRate: null,
@@ -115,13 +126,18 @@ export function countryRateRows(country: RateCountry, tab: RateTab, sms: RateRow
     case 'numbers':
       return [
         ...info.rents.slice(0, country === 'CN' ? 1 : 3).map((rent, index) => ({
-          description: PLAN_NAMES[index] as string,
+          description: texts.planRents[index] as string,
           countryCode: info.code,
           commonLineRate: m(rent),
           economicLineRate: null,
         })),
         // Section 9: the activation fee on rates screens is 0 per number.
-        { description: 'Activation fee', countryCode: info.code, commonLineRate: 0, economicLineRate: null },
+        {
+          description: texts.activationFee,
+          countryCode: info.code,
+          commonLineRate: 0,
+          economicLineRate: null,
+        },
       ];
   }
 }

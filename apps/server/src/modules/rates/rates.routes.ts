@@ -6,7 +6,7 @@ import {
   envelopeSchema,
 } from '@switchboard/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
+import { languageOf, ok } from '../../plugins/envelope.ts';
 import { countryRateRows, rateKeyOfCountry } from './country-rates.ts';
 import type { RateService } from './rates.service.ts';
 
@@ -23,7 +23,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ rates: RateService }> = async (
     async (request) => {
       const { rateCountryCode, type, pageNo, pageSize } = request.query;
       const sms = type === 'sms' ? await rates.rateFor(rateKeyOfCountry(rateCountryCode)) : undefined;
-      const rows = countryRateRows(rateCountryCode, type, sms);
+      const rows = countryRateRows(rateCountryCode, type, sms, languageOf(request));
       const start = (pageNo - 1) * pageSize;
       return ok(request, { totalRows: rows.length, countryRateList: rows.slice(start, start + pageSize) });
     },

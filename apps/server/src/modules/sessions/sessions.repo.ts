@@ -14,6 +14,15 @@ export async function insertSession(ex: Executor, row: SessionsTable): Promise<v
   await ex.insertInto('sessions').values(row).execute();
 }
 
+/** The columns of a session with its account that authentication reads. */
+export const SESSION_WITH_ACCOUNT = [
+  'sessions.id as sessionId',
+  'accounts.id as accountId',
+  'accounts.brand as brand',
+  'accounts.status as status',
+  'sessions.language as language',
+] as const;
+
 /** The live session holding this token hash, with its account; undefined when unknown, expired or revoked. */
 export async function findLiveSession(
   ex: Executor,
@@ -23,27 +32,37 @@ export async function findLiveSession(
   return ex
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select([
-      'sessions.id as sessionId',
-      'accounts.id as accountId',
-      'accounts.brand as brand',
-      'accounts.status as status',
-      'sessions.language as language',
-    ])
+    .select(SESSION_WITH_ACCOUNT)
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
 
+/** The current token hash of a live session and when it was issued; undefined when the session ended. */
+export async function currentTokenHash(
+  ex: Executor,
+  sessionId: string,
+  now: number,
+): Promise<{ hash: string; issuedAt: number } | undefined> {
+  const row = await ex
+    .selectFrom('sessions')
+    .select(['token_hash', 'refreshed_at'])
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { hash: row.token_hash, issuedAt: Number(row.refreshed_at) };
+}
+
 /** Swaps the token of a live session if it still holds `oldHash`; false when another call won the race. */
 export async function replaceToken(
   ex: Executor,
-  change: { sessionId: string; oldHash: string; newHash: string; now: number; expiresAt: number },
+  change: { sessionId: string; oldHash: string; newHash: string; issuedAt: number; expiresAt: number },
 ): Promise<boolean> {
   const result = await ex
     .updateTable('sessions')
-    .set({ token_hash: change.newHash, refreshed_at: change.now, expires_at: change.expiresAt })
+    .set({ token_hash: change.newHash, refreshed_at: change.issuedAt, expires_at: change.expiresAt })
     .where('id', '=', change.sessionId)
     .where('token_hash', '=', change.oldHash)
     .where('revoked_at', 'is', null)

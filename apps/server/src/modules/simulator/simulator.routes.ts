@@ -10,7 +10,7 @@ import {
 } from '@switchboard/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { describeZodError } from '../../lib/zod-detail.ts';
+import { invalidInput } from '../../lib/zod-detail.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { MAX_AUDIO_BYTES } from '../media/media.files.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
@@ -75,7 +75,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: SimulatorDeps)
     const { fields, file } = await readForm(request);
     const raw = { ...fields, text: fields.text ?? fields.transcript };
     const parsed = simulatorInboundSchema.safeParse(raw);
-    if (!parsed.success) throw invalid(describeZodError(parsed.error, raw));
+    if (!parsed.success) throw invalidInput(parsed.error, raw);
     const input = parsed.data;
     const owner = await deps.numbers.findAssigned(input.to);
     if (owner?.account_id == null)

@@ -33,8 +33,10 @@ export function renderTollFreeSection(numbers: readonly TollFreeRow[]): string {
 <form method="post" action="${SIMULATOR_TOLL_FREE_PATH}" enctype="application/x-www-form-urlencoded">
 <label style="${field}">Number <select name="number" required>${options}</select></label>
 <label style="${field}">Decision <select name="decision"><option>approve</option><option>revoke</option></select></label>
+<label style="${field}">Reason of a revocation (shown to the owner) <textarea name="reason" rows="2" cols="60" maxlength="1000"></textarea></label>
 <button type="submit">Decide</button>
 </form>
-<p>From a terminal: <code>npm run sim -w apps/server -- tollfree 18885550100 approve</code></p>
+<p>From a terminal: <code>npm run sim -w apps/server -- tollfree 18885550100 approve</code>
+or <code>... tollfree 18885550100 revoke --reason "the sample messages are missing"</code></p>
 `;
 }

@@ -14,6 +14,7 @@ import {
 } from '@switchboard/protocol';
 import type { Mailer, TextSender } from '../../adapters/mail/types.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
 import type { Channel, CodeRecord, CodeStore } from './code-store.ts';
 import type { GateService } from './gates.service.ts';
@@ -41,7 +42,10 @@ export interface IpLimits {
 }
 
 /** The wrong-or-expired answer; silent on the client, which clears its inputs. */
-export const WRONG_CODE_DETAIL = 'The verification code is wrong or has expired.';
+export const WRONG_CODE_DETAIL = 'activationcode: wrong, expired or not of this account';
+
+/** A wrong code keeps WRONG_CREDENTIALS (the client marks the code field) but says so in its own words. */
+const wrongCode = () => new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL, { say: say('codeWrong') });
 
 const CAPTCHA_API = {
   sms: `${API_BASE}${ApiPath.getVerifyCode}`,
@@ -88,21 +92,28 @@ export class CodeService {
     const { codes } = this.deps;
     const toTarget = await codes.sendsSince({ channel, target }, now - DAY_MS);
     if (toTarget.count >= SEND_LIMITS.perTargetPerDay) {
-      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes were sent to it today`);
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes were sent to it today`, {
+        say: say('codeDailyLimit'),
+      });
     }
     if (toTarget.newest !== undefined && now - toTarget.newest < SEND_LIMITS.gapMs) {
       throw new AppError(
         Retcode.TOO_MANY_REQUESTS,
         `${field}: wait ${VERIFY_RESEND_SECONDS} seconds before asking for another code`,
+        { say: say('codeWait', { count: VERIFY_RESEND_SECONDS }) },
       );
     }
     const byAccount = await codes.sendsSince({ accountId: who.accountId }, now - DAY_MS);
     if (byAccount.count >= SEND_LIMITS.perAccountPerDay) {
-      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: this account asked for too many codes today`);
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: this account asked for too many codes today`, {
+        say: say('codeDailyLimit'),
+      });
     }
     const fromIp = await codes.sendsSince({ ip: who.ip }, now - HOUR_MS);
     if (fromIp.count >= this.deps.ipLimits.maxPerIpPerHour) {
-      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes asked for from this address`);
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes asked for from this address`, {
+        say: say('codeAddressLimit'),
+      });
     }
   }
 
@@ -119,7 +130,9 @@ export class CodeService {
     const { codes, gates, numbers, texts } = this.deps;
     const full = `${input.telcode}${input.phone}`;
     if (await numbers.isServiceNumber(full)) {
-      throw new AppError(Retcode.PHONE_NOT_SUPPORTED, 'phone: numbers of this service cannot receive codes');
+      throw new AppError(Retcode.PHONE_NOT_SUPPORTED, 'phone: numbers of this service cannot receive codes', {
+        say: say('codePhoneNotSupported'),
+      });
     }
     const target = phoneTarget(input.telcode, input.phone);
     const now = Date.now();
@@ -152,7 +165,9 @@ export class CodeService {
     const code = randomDigits(EMAIL_CODE_LENGTH);
     const verifyid = randomUUID();
     if (!(await gates.spendCaptchaPass(input.captchaId, CAPTCHA_API.email))) {
-      throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: confirm the captcha first');
+      throw new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: confirm the captcha first', {
+        say: say('captchaFirst'),
+      });
     }
     await codes.recordSend(this.newRecord(verifyid, 'email', input.email, code, who, now));
     const brandName = brandConfig(who.brand).name.en;
@@ -167,6 +182,7 @@ export class CodeService {
       await codes.burn(verifyid);
       throw new AppError(Retcode.SERVICE_UNAVAILABLE, 'email: the mail server did not accept the message', {
         cause: error,
+        say: say('codeMailFailed'),
       });
     }
     return { verifyid };
@@ -211,12 +227,12 @@ export class CodeService {
     const row = await codes.find(verifyId);
     // Another account's code is treated as unknown, so ids cannot be probed.
     if (row === undefined || row.accountId !== accountId || row.channel !== channel) {
-      throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+      throw wrongCode();
     }
     const now = Date.now();
     if (row.status === 'burnt') throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
     if (row.status !== 'pending' || row.expiresAt <= now) {
-      throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+      throw wrongCode();
     }
     if (row.tries >= VERIFY_CODE_MAX_TRIES) {
       await codes.burn(row.id);
@@ -226,16 +242,19 @@ export class CodeService {
     const actual = this.digest(row.id, code);
     if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
       if (await codes.markValidated(row.id, VERIFY_CODE_MAX_TRIES, now)) return { verified: true };
-      throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+      throw wrongCode();
     }
     if (!(await codes.countWrongTry(row.id, VERIFY_CODE_MAX_TRIES))) {
       await codes.burn(row.id);
       throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
     }
-    throw new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL);
+    throw wrongCode();
   }
 }
 
 const captchaRequired = () =>
-  new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: a new code needs a confirmed captcha');
-const sliderRequired = () => new AppError(Retcode.SLIDER_REQUIRED, 'sliderToken: solve the slider first');
+  new AppError(Retcode.CAPTCHA_REQUIRED, 'captchaId: a new code needs a confirmed captcha', {
+    say: say('captchaFirst'),
+  });
+const sliderRequired = () =>
+  new AppError(Retcode.SLIDER_REQUIRED, 'sliderToken: solve the slider first', { say: say('sliderFirst') });

@@ -2,6 +2,7 @@ import { type AccountInfo, Retcode } from '@switchboard/protocol';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db, Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import { findByEmail, findById, findByPhone } from '../accounts/accounts.repo.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
 import { type CodeStore, VERIFIED_WINDOW_MS } from './code-store.ts';
@@ -70,12 +71,14 @@ export class ContactDetailService {
       throw new AppError(
         Retcode.INVALID_PARAMETER,
         `${spec.field}: the account already has one; use ${spec.calls.update}`,
+        { say: say('contactWrongCall', { label: { field: spec.field } }) },
       );
     }
     if (mode === 'update' && current === null) {
       throw new AppError(
         Retcode.INVALID_PARAMETER,
         `${spec.field}: the account has none yet; use ${spec.calls.set}`,
+        { say: say('contactSetFirst', { label: { field: spec.field } }) },
       );
     }
     const verification = await this.codes.findValidated(
@@ -85,14 +88,18 @@ export class ContactDetailService {
       now - VERIFIED_WINDOW_MS,
     );
     if (verification === undefined) {
-      throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
+      throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`, {
+        say: say('verifyFirst', { label: { field: spec.field } }),
+      });
     }
     const holder = await spec.holder(this.db);
     if (holder !== undefined && holder.id !== owner.accountId) throw new AppError(spec.inUse);
     // Spent after every check that can refuse, so a refusal leaves the code usable; spending is
     // what makes two concurrent saves of one verification succeed once.
     if (!(await this.codes.spend(verification.id))) {
-      throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`);
+      throw new AppError(Retcode.NOT_VERIFIED, `${spec.field}: verify it with a code first`, {
+        say: say('verifyFirst', { label: { field: spec.field } }),
+      });
     }
     try {
       await this.db
@@ -111,7 +118,7 @@ export class ContactDetailService {
 interface SaveSpec {
   channel: 'sms' | 'email';
   target: string;
-  field: string;
+  field: 'phone' | 'email';
   inUse: number;
   current: (row: { phone: string | null; email: string | null }) => string | null;
   holder: (ex: Executor) => Promise<{ id: string } | undefined>;

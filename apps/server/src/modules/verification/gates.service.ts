@@ -9,6 +9,7 @@ import {
 } from '@switchboard/protocol';
 import type { ShortLivedStore } from '../../adapters/short-lived/index.ts';
 import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { drawPuzzle, SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from './slider.image.ts';
 
@@ -77,10 +78,14 @@ export class GateService {
   async verifySlider(sliderId: string, x: number, ip: string): Promise<VerifySliderData> {
     const gapX = await this.store.take(puzzleKey(sliderId));
     if (gapX === undefined) {
-      throw new AppError(Retcode.SLIDER_FAILED, 'sliderId: unknown, expired or already answered');
+      throw new AppError(Retcode.SLIDER_FAILED, 'sliderId: unknown, expired or already answered', {
+        say: say('sliderExpired'),
+      });
     }
     if (Math.abs(x - Number(gapX)) > SLIDER_TOLERANCE_PX) {
-      throw new AppError(Retcode.SLIDER_FAILED, 'x: the piece is not in its gap');
+      throw new AppError(Retcode.SLIDER_FAILED, 'x: the piece is not in its gap', {
+        say: say('sliderMissed'),
+      });
     }
     const sliderToken = randomBytes(24).toString('base64url');
     // Only the hash is kept, so a leaked store holds no spendable token.

@@ -61,11 +61,8 @@ export async function webRoutes(app: FastifyInstance, { config }: { config: Conf
     ) {
       return sendIndex(request, reply);
     }
-    return sendFailure(
-      request,
-      reply,
-      Retcode.NOT_FOUND,
-      `${method} ${request.url.split('?')[0]}: no such route`,
-    );
+    return sendFailure(request, reply, Retcode.NOT_FOUND, {
+      detail: `${method} ${request.url.split('?')[0]}: no such route`,
+    });
   });
 }

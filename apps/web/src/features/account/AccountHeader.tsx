@@ -1,10 +1,10 @@
 import GetAppOutlined from '@mui/icons-material/GetAppOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedButton } from '../../components/DebouncedButton.tsx';
 import { useBalance } from '../../lib/api/queries.ts';
 import { formatBalance } from '../../lib/money.ts';
 import { useBrand, useRuntime, useUiLanguage } from '../../lib/runtime.ts';
@@ -34,15 +34,19 @@ export function AccountHeader({ section, onLogout }: { section: AccountSection; 
         {t(`nav.${section}`)}
       </Typography>
       {links && (
-        <Button variant="outlined" startIcon={<GetAppOutlined />} onClick={() => setDownloadOpen(true)}>
+        <DebouncedButton
+          variant="outlined"
+          startIcon={<GetAppOutlined />}
+          onClick={() => setDownloadOpen(true)}
+        >
           {t('download.button')}
-        </Button>
+        </DebouncedButton>
       )}
       {section === 'profile'
         ? !front && (
-            <Button variant="outlined" color="error" onClick={onLogout}>
+            <DebouncedButton variant="outlined" color="error" onClick={onLogout}>
               {t('logout')}
-            </Button>
+            </DebouncedButton>
           )
         : balance.data !== undefined && (
             <Chip

@@ -47,7 +47,16 @@ export default function AccountPanel() {
   const openLogout = () => setLogoutOpen(true);
 
   return (
-    <Box sx={{ display: 'flex', width: '100%', minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
+    // flex: 1 fills the shell's main area to the window bottom; the section pane scrolls inside it.
+    <Box
+      sx={{
+        display: 'flex',
+        flex: 1,
+        width: '100%',
+        minHeight: 0,
+        flexDirection: { xs: 'column', md: 'row' },
+      }}
+    >
       <Box
         component="nav"
         aria-label={t('nav.label')}
@@ -66,8 +75,20 @@ export default function AccountPanel() {
           onLogout={front ? undefined : openLogout}
         />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', p: { xs: 2, md: 4 } }}>
-        <Box sx={{ maxWidth: 960, width: '100%' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'auto',
+          p: { xs: 2, md: 4 },
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        {/* At least the pane's height, so a section can let its table reach the window bottom. */}
+        <Box
+          sx={{ maxWidth: 960, width: '100%', flex: '1 0 auto', display: 'flex', flexDirection: 'column' }}
+        >
           <AccountHeader section={section} onLogout={openLogout} />
           <View />
         </Box>

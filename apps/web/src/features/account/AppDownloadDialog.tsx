@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { BrandConfig } from '@switchboard/protocol';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { useOpeningGuard } from '../../components/clickDebounce.ts';
 
 function StoreCode({ label, url, testId }: { label: string; url: string; testId: string }) {
   return (
@@ -32,8 +33,9 @@ export function AppDownloadDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
+  const guardedClose = useOpeningGuard(onClose, open);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="app-download-title">
+    <Dialog open={open} onClose={guardedClose} aria-labelledby="app-download-title">
       <DialogTitle id="app-download-title">{t('download.title')}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -7,22 +7,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/api/calls.ts';
-import { endSession } from '../../lib/session.ts';
+import { currentToken, endSession } from '../../lib/session.ts';
 import { closeSocket } from '../../lib/socket/socket.ts';
 
 /**
- * Ends the session on the server, then locally whatever the server said: a user who asked to leave
- * must end up logged out even when the network is down. The socket closes first, because the server
- * announces the ended session on it (200018) and this user must not be told they were kicked.
+ * Ends the session here first, then on the server: a user who asked to leave must end up logged out
+ * even when the network is down, and the other tabs hear of it from this tab before the server's
+ * session-ended push (200018) reaches their sockets, so nobody is told they were kicked.
  */
 export async function performLogout(): Promise<void> {
+  const token = currentToken();
   closeSocket();
+  endSession();
+  if (token === null) return;
   try {
-    await logout();
+    await logout(token);
   } catch (error) {
     console.warn('logout call failed', error);
   }
-  endSession();
 }
 
 /** "Are you sure?" before logging out. */

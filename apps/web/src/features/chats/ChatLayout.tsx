@@ -1,10 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 import { ChatComposer, ChatDialogs, NewChatHeader, resendMessage } from './compose/index.ts';
 import { ChatContactPanel, ChatContacts } from './contacts/ChatContacts.tsx';
 import { useContactsEnabled } from './contacts/contactNames.ts';
 import { ConversationList, type ListStatus } from './list/ConversationList.tsx';
 import { ProfileHeader } from './list/ProfileHeader.tsx';
 import { useChats } from './state/chatStore.ts';
+import { useChatView } from './state/viewStore.ts';
 import { ChatHeader } from './view/ChatHeader.tsx';
 import { NewChatHint, NoNumberCard, PickChatPrompt } from './view/EmptyStates.tsx';
 import { MessageList } from './view/MessageList.tsx';
@@ -12,6 +16,27 @@ import { UnknownNumberBanner } from './view/UnknownNumberBanner.tsx';
 
 /** Width of the conversation column (spec: 272 px). */
 export const CHAT_LIST_WIDTH = 272;
+/** A notice of the chats screen shows this long (5 s). */
+export const NOTICE_MS = 5_000;
+
+/** The screen's notice (a delete the server refused, undone). */
+function ChatsNoticeBar() {
+  const { t } = useTranslation('chats');
+  const notice = useChatView((state) => state.notice);
+  const close = () => useChatView.getState().showNotice(null);
+  return (
+    <Snackbar
+      open={notice !== null}
+      autoHideDuration={NOTICE_MS}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity="warning" variant="filled" role="alert" onClose={close} sx={{ width: '100%' }}>
+        {notice ? t(`notice.${notice}`) : ''}
+      </Alert>
+    </Snackbar>
+  );
+}
 
 function RightSide({ numbersLoaded, hasNumber }: { numbersLoaded: boolean; hasNumber: boolean }) {
   const selectedKey = useChats((state) => state.selectedKey);
@@ -21,7 +46,11 @@ function RightSide({ numbersLoaded, hasNumber }: { numbersLoaded: boolean; hasNu
     return (
       <>
         <NewChatHeader />
-        {selectedKey ? <MessageList chatKey={selectedKey} onResend={resendMessage} /> : <NewChatHint />}
+        {selectedKey ? (
+          <MessageList key={selectedKey} chatKey={selectedKey} onResend={resendMessage} />
+        ) : (
+          <NewChatHint />
+        )}
         <ChatComposer />
       </>
     );
@@ -31,7 +60,7 @@ function RightSide({ numbersLoaded, hasNumber }: { numbersLoaded: boolean; hasNu
       <>
         <ChatHeader chatKey={selectedKey} />
         <UnknownNumberBanner chatKey={selectedKey} />
-        <MessageList chatKey={selectedKey} onResend={resendMessage} />
+        <MessageList key={selectedKey} chatKey={selectedKey} onResend={resendMessage} />
         <ChatComposer />
       </>
     );
@@ -76,6 +105,7 @@ export function ChatLayout({
       {contactsEnabled && <ChatContactPanel />}
       {contactsEnabled && <ChatContacts />}
       <ChatDialogs />
+      <ChatsNoticeBar />
     </Box>
   );
 }

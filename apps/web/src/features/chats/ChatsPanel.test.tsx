@@ -1,42 +1,26 @@
-import type { AddressBookEntry, BrandId, ChatListItem, ChatMessage } from '@switchboard/protocol';
-import { apiUrl } from '@switchboard/protocol';
+import type { AddressBookEntry, BrandId } from '@switchboard/protocol';
+import { apiUrl, SocketEvent } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
-import { useUnread } from '../../lib/unread.ts';
+import { dispatchServerEvent } from '../../lib/socket/dispatch.ts';
+import { clearEventBus } from '../../lib/socket/events.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import { useContacts } from '../contacts/index.ts';
 import ChatsPanel from './ChatsPanel.tsx';
 import { useChats } from './state/chatStore.ts';
 import { useChatView } from './state/viewStore.ts';
-import { resetChatList } from './sync/chatList.ts';
-import { forgetDialogs } from './sync/dialog.ts';
+import { startChatsBackground } from './sync/background.ts';
+import { FakeChatsServer, textMessage } from './testing.tsx';
 
 const OWN = '12025550100';
 const BOB = '12025550111';
+const CAROL = '12025550122';
 const KEY = `${OWN}-${BOB}`;
 const now = Date.now();
 
-const item: ChatListItem = {
-  ownFullNumber: OWN,
-  ownTelCode: '1',
-  ownNumber: '2025550100',
-  otherFullNumber: BOB,
-  otherTelCode: '1',
-  otherNumber: '2025550111',
-  date: now - 60_000,
-  text: 'see you',
-  media: '',
-  type: 'sms',
-  smsId: 'm3',
-  direction: 'in',
-};
-const history: ChatMessage[] = [
-  { smsId: 'm3', date: now - 60_000, text: 'see you', media: '', direction: 'in', status: 0, type: 'sms' },
-  { smsId: 'm2', date: now - 120_000, text: 'sure', media: '', direction: 'out', status: 0, type: 'sms' },
-  { smsId: 'm1', date: now - 3_600_000, text: 'lunch?', media: '', direction: 'in', status: 0, type: 'sms' },
-];
+let server: FakeChatsServer;
 
 function mount(
   brand: BrandId = 'pingme',
@@ -45,7 +29,9 @@ function mount(
 ) {
   setupRuntime(brand, 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
-  const fetchMock = stubFetch((path, _init, url) => {
+  const fetchMock = stubFetch((path, init, url) => {
+    const chats = numbers.length ? server.handle(path, init, url) : null;
+    if (chats) return chats;
     if (path === apiUrl('getVirtualPhoneList')) {
       const virtualPhones = numbers.map((n) => ({
         ...n,
@@ -65,15 +51,10 @@ function mount(
         canVoicemail: numbers.length > 0,
       });
     }
-    if (path === apiUrl('getChatList')) return envelope(0, { chatList: numbers.length ? [item] : [] });
-    if (path === apiUrl('getDialogList')) {
-      const current = url.searchParams.get('ym') === new Date(now).toISOString().slice(0, 7);
-      return envelope(0, { dialogList: current ? history : [], nextStartTime: null });
-    }
+    if (path === apiUrl('getChatList')) return envelope(0, { chatList: [] });
     if (path === apiUrl('getAccountInfo'))
       return envelope(0, { phone: '', telCode: '', email: 'alice@demo.test' });
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 123_400 });
-    if (path === apiUrl('delSms')) return envelope(0, { deleted: 1 });
     if (path === apiUrl('getCloudAddressBook')) {
       return envelope(0, { addressBookList: addressBook, nextStartTime: null });
     }
@@ -83,6 +64,8 @@ function mount(
   return fetchMock;
 }
 
+const bobRow = () => screen.findByRole('option', { name: /\+1 202 555 0111/ });
+
 // happy-dom lays nothing out; the virtualized list needs a viewport height to render rows.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 beforeEach(() => {
@@ -90,26 +73,29 @@ beforeEach(() => {
   useChats.getState().reset();
   useContacts.getState().reset();
   useChatView.getState().reset();
-  useUnread.getState().reset();
-  resetChatList();
-  forgetDialogs();
   useNavigation.setState({ tab: 'chats' });
+  server = new FakeChatsServer(OWN);
+  server.add(BOB, textMessage('m1', now - 3_600_000, 'in', 'lunch?'));
+  server.add(BOB, textMessage('m2', now - 120_000, 'out', 'sure'));
+  server.add(BOB, textMessage('m3', now - 60_000, 'in', 'see you'));
 });
 afterEach(() => {
   if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  clearEventBus();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('chats screen', () => {
   it('shows the profile header, the list, and a conversation with separators and both directions', async () => {
     mount();
-    expect(await screen.findByTestId('chats-webchat-id')).toHaveProperty('textContent', 'alice@demo.test');
+    await waitFor(() => expect(screen.getByTestId('chats-webchat-id').textContent).toBe('alice@demo.test'));
     await waitFor(() => expect(screen.getByTestId('chats-balance').textContent).toBe('12.3400 Coins'));
     expect(screen.getByTestId('pick-chat')).toBeTruthy();
-    act(() => useUnread.getState().increment(KEY));
-    const row = await screen.findByRole('option', { name: /\+1 202 555 0111/ });
-    expect(within(row).getByTestId('unread-badge').textContent).toBe('1');
+    // Two incoming messages, both unread on the server.
+    const row = await bobRow();
+    expect(within(row).getByTestId('unread-badge').textContent).toBe('2');
     fireEvent.click(row);
 
     expect(await screen.findByTestId('chat-to')).toHaveProperty('textContent', '+1 202 555 0111');
@@ -124,21 +110,22 @@ describe('chats screen', () => {
     ]);
     // One hour then one minute apart: a separator above the first and the second only.
     expect(screen.getAllByTestId('date-separator')).toHaveLength(2);
-    expect(useUnread.getState().counts[KEY]).toBeUndefined();
+    // Opening it read it up to its newest message, here and on the server.
+    expect(within(await bobRow()).queryByTestId('unread-badge')).toBeNull();
+    expect(server.readCalls).toEqual([{ ownFullNumber: OWN, otherFullNumber: BOB, readAt: now - 60_000 }]);
     expect(screen.getByTestId('unknown-number-banner').textContent).toContain(
       '+1 202 555 0111 is not in your contacts.',
     );
   });
 
   it('deletes a message from its right-click menu, and the conversation after confirming', async () => {
-    const fetchMock = mount();
-    fireEvent.click(await screen.findByRole('option', { name: /\+1 202 555 0111/ }));
+    mount();
+    fireEvent.click(await bobRow());
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(3));
     fireEvent.contextMenu(screen.getAllByTestId('message')[1]!.firstElementChild!);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
-    const deletes = () =>
-      fetchMock.mock.calls.filter(([input]) => String(input).startsWith(apiUrl('delSms')));
+    const deletes = () => server.calls('delSms');
     await waitFor(() => expect(deletes()).toHaveLength(1));
 
     fireEvent.contextMenu(screen.getByRole('option', { name: /\+1 202 555 0111/ }));
@@ -149,16 +136,15 @@ describe('chats screen', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: /\+1 202 555 0111/ })).toBeNull());
     expect(screen.getByTestId('pick-chat')).toBeTruthy();
     await waitFor(() => expect(deletes()).toHaveLength(2));
-    expect(String(deletes()[1]![0])).toContain(`from=${OWN}`);
+    expect(deletes()[1]?.searchParams.get('from')).toBe(OWN);
   });
 
-  it('shows the no-number card with the brand support address', async () => {
+  it('shows the no-number card leading to a new number', async () => {
     mount('wephone', []);
     const card = await screen.findByTestId('no-number-card');
-    expect(card.textContent).toContain('support@wephone.example');
-    expect(within(card).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
-      'mailto:support@wephone.example',
-    );
+    expect(within(card).queryByRole('link', { name: 'Contact support' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Get a number' }));
+    expect(useNavigation.getState()).toMatchObject({ tab: 'numbers', section: 'manage' });
     expect(screen.getByRole('button', { name: 'New SMS' })).toHaveProperty('disabled', true);
   });
 
@@ -223,5 +209,89 @@ describe('chats screen', () => {
     fireEvent.click(button);
     expect(useChats.getState().composingNew).toBe(true);
     expect(await screen.findByTestId('new-chat-hint')).toBeTruthy();
+  });
+
+  it('shows the server’s count on the badge: 99 as 99, 99+ only above 99', async () => {
+    for (let index = 0; index < 97; index += 1)
+      server.add(BOB, textMessage(`x${index}`, now - 50_000 + index));
+    for (let index = 0; index < 100; index += 1)
+      server.add(CAROL, textMessage(`y${index}`, now - 40_000 + index));
+    mount();
+    const carol = await screen.findByRole('option', { name: /\+1 202 555 0122/ });
+    expect(within(carol).getByTestId('unread-badge').textContent).toBe('99+');
+    expect(within(await bobRow()).getByTestId('unread-badge').textContent).toBe('99');
+  });
+
+  it('two quick clicks on two rows open and load only the second', async () => {
+    server.add(CAROL, textMessage('c1', now - 30_000, 'in', 'from Carol'));
+    mount();
+    const bob = await bobRow();
+    const carol = await screen.findByRole('option', { name: /\+1 202 555 0122/ });
+    fireEvent.click(bob);
+    fireEvent.click(carol);
+    expect(await within(await screen.findByTestId('message-list')).findByText('from Carol')).toBeTruthy();
+    expect(useChats.getState().selectedKey).toBe(`${OWN}-${CAROL}`);
+    const loaded = server.calls('getDialogList').map((url) => url.searchParams.get('otherFullNumber'));
+    expect(new Set(loaded)).toEqual(new Set([CAROL]));
+    expect(server.readCalls.map((call) => call.otherFullNumber)).toEqual([CAROL]);
+  });
+
+  it('a message the server refuses to delete twice comes back, and a notice says so', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.deleteFails = true;
+    mount();
+    fireEvent.click(await bobRow());
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(3));
+    fireEvent.contextMenu(screen.getAllByTestId('message')[1]!.firstElementChild!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    // Two delete calls go out first (the retry); a loaded machine may take a while.
+    expect(
+      await screen.findByText(
+        'The message could not be deleted, so it was put back.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('message').map((node) => node.dataset.smsId)).toEqual(['m1', 'm2', 'm3']);
+    expect(server.calls('delSms')).toHaveLength(2);
+  });
+
+  it('a pushed message moves its conversation to the top with a badge; a read elsewhere clears it', async () => {
+    server.add(CAROL, textMessage('c1', now - 30_000, 'out', 'newer'));
+    mount();
+    const stop = startChatsBackground();
+    await screen.findByRole('option', { name: /\+1 202 555 0122/ });
+    act(() =>
+      dispatchServerEvent(SocketEvent.receiveMessage, {
+        direction: 'in',
+        fromNumber: BOB,
+        toNumber: OWN,
+        fromPhone: '2025550111',
+        toPhone: '2025550100',
+        fromTelCode: '1',
+        toTelCode: '1',
+        msgType: 'sms',
+        text: 'pushed just now',
+        media: '',
+        smsId: 'push0001',
+        time: now - 1_000,
+        status: 0,
+        retmsg: '',
+      }),
+    );
+    const top = () => screen.getAllByRole('option')[0]!;
+    await waitFor(() =>
+      expect(within(top()).getByTestId('conversation-preview').textContent).toBe('pushed just now'),
+    );
+    expect(within(top()).getByTestId('unread-badge').textContent).toBe('3');
+    act(() =>
+      dispatchServerEvent(SocketEvent.readStateChanged, {
+        ownFullNumber: OWN,
+        otherFullNumber: BOB,
+        readAt: now,
+      }),
+    );
+    expect(within(await bobRow()).queryByTestId('unread-badge')).toBeNull();
+    stop();
   });
 });

@@ -1,10 +1,14 @@
 import type { AddressBookEntry } from '@switchboard/protocol';
+import { SocketEvent } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startAccountEvents } from '../../app/accountEvents.ts';
 import { useSession } from '../../lib/session.ts';
+import { dispatchServerEvent } from '../../lib/socket/dispatch.ts';
+import { clearEventBus } from '../../lib/socket/events.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import ContactsPanel from './ContactsPanel.tsx';
-import { resetContactsSync } from './sync/sync.ts';
+import { clientWithContacts, renderWithClient } from './lib/testing.tsx';
 
 const entry = (id: string, name: string, phone: string, updateTime: number): AddressBookEntry => ({
   id,
@@ -54,12 +58,10 @@ beforeEach(() => {
     Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
   setupRuntime('wetalkpro', 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
-  resetContactsSync();
 });
 afterEach(() => {
   for (const [key, descriptor] of saved)
     if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-  resetContactsSync();
   vi.unstubAllGlobals();
 });
 
@@ -114,6 +116,22 @@ describe('ContactsPanel', () => {
     expect(deleted.sort()).toEqual(['b', 'n']);
     expect(await screen.findByText('2 contacts deleted')).toBeTruthy();
     expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
+  it('shows a contact saved in another session as soon as the server says contacts changed', async () => {
+    const client = clientWithContacts();
+    const stop = startAccountEvents(client);
+    try {
+      serve([]);
+      renderWithClient(<ContactsPanel />, client, 'wetalkpro');
+      expect(await screen.findByText('Your address book is empty')).toBeTruthy();
+      serve([entry('e', 'Erin', '2125550106', 60)]);
+      act(() => dispatchServerEvent(SocketEvent.contactsChanged, { updateTime: 60 }));
+      await waitFor(() => expect(names()).toEqual(['Erin']));
+    } finally {
+      stop();
+      clearEventBus();
+    }
   });
 
   it('opens the detail panel on a row click, with phones, tag, email and company', async () => {

@@ -87,7 +87,7 @@ describe('BillHistory', () => {
     await waitFor(() => expect(screen.getAllByTestId('bill-row')).toHaveLength(3));
   });
 
-  it('labels types and signs amounts in pingme coins with four decimals', async () => {
+  it('labels types, signs charges with four decimals and gifts with two, in pingme coins', async () => {
     render('pingme', {
       '': {
         list: [
@@ -110,7 +110,7 @@ describe('BillHistory', () => {
     const rows = await screen.findAllByTestId('bill-row');
     expect(rows[0]?.textContent).toContain('Recharge');
     expect(rows[0]?.textContent).toContain('PayPal');
-    expect(rows[0]?.textContent).toContain('+0.5000 Coins gift');
+    expect(rows[0]?.textContent).toContain('+0.50 Coins gift');
     expect(rows[0]?.textContent).toContain('+5.0000 Coins');
     expect(rows[0]?.textContent).toContain('Balance 6.0000 Coins');
     expect(rows[1]?.textContent).toContain('Call');

@@ -6,11 +6,11 @@ import { HISTORY_MONTHS } from '@switchboard/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../lib/money.ts';
+import { queryKeys } from '../../lib/api/queries.ts';
+import { formatBalance, formatSignedCharge } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getBillList } from './api.ts';
 import { billDetails } from './billDetails.ts';
-import { formatSigned } from './format.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { billTypeKey } from './labels.ts';
 import { formatDateTime, historyMonths } from './months.ts';
@@ -29,7 +29,7 @@ export function BillHistory() {
   const months = useMemo(() => historyMonths(HISTORY_MONTHS.bill), []);
   const [month, setMonth] = useState(months[0] ?? '');
   const query = useInfiniteQuery({
-    queryKey: ['history', 'bill', month],
+    queryKey: queryKeys.historyMonth('bill', month),
     queryFn: ({ pageParam }) => getBillList(month, pageParam),
     initialPageParam: '',
     getNextPageParam: (last) => (last.nextPage === '' ? undefined : last.nextPage),
@@ -74,7 +74,7 @@ export function BillHistory() {
             />
             <div style={{ textAlign: 'right' }}>
               <Typography variant="body2" data-testid="bill-charge">
-                {formatSigned(row.charge, brand, language)}
+                {formatSignedCharge(row.charge, brand, language)}
               </Typography>
               <Typography variant="caption" color="text.secondary" data-testid="bill-balance">
                 {t('bill.afterBalance', { amount: formatBalance(row.afterBalance, brand, language) })}

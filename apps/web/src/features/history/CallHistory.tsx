@@ -4,7 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { HISTORY_MONTHS } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../lib/money.ts';
+import { formatCharge } from '../../lib/money.ts';
+import { formatFullNumber } from '../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getCallList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
@@ -35,7 +36,7 @@ export function CallHistory() {
           const line = callLineKey(call.line);
           const details = [
             t(`direction.${call.direction}`),
-            `${call.fromNumber} → ${call.toNumber}`,
+            `${formatFullNumber(call.fromNumber)} → ${formatFullNumber(call.toNumber)}`,
             t('minutes', { count: billedMinutes(call.duration) }),
             line ? t(`call.line.${line}`) : null,
             call.type === 'voicemail' ? t('call.voicemail') : null,
@@ -47,7 +48,7 @@ export function CallHistory() {
                 primary={details.filter(Boolean).join(' · ')}
                 secondary={formatDateTime(call.date, language)}
               />
-              <Typography variant="body2">{formatBalance(call.charge, brand, language)}</Typography>
+              <Typography variant="body2">{formatCharge(call.charge, brand, language)}</Typography>
             </ListItem>
           );
         })}

@@ -145,8 +145,8 @@ describe('PaymentHistory', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     const rows = await screen.findAllByTestId('payment-row');
     expect(rows[0]?.textContent).toContain('WeChat Pay');
-    expect(rows[0]?.textContent).toContain('10.0000 Coins');
-    expect(rows[0]?.textContent).toContain('+1.0000 Coins gift');
+    expect(rows[0]?.textContent).toContain('10.00 Coins');
+    expect(rows[0]?.textContent).toContain('+1.00 Coins gift');
     expect(rows[1]?.textContent).toContain('Visa/Mastercard');
     expect(rows[1]?.textContent).not.toContain('gift');
     const query = new URLSearchParams(asked[0]);

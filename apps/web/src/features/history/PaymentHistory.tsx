@@ -6,7 +6,8 @@ import { HISTORY_MONTHS } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../lib/money.ts';
+import { queryKeys } from '../../lib/api/queries.ts';
+import { formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getPaymentList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
@@ -20,7 +21,10 @@ export function PaymentHistory() {
   const language = useUiLanguage();
   const months = useMemo(() => historyMonths(HISTORY_MONTHS.payment), []);
   const [month, setMonth] = useState(months[0] ?? '');
-  const query = useQuery({ queryKey: ['history', 'payment', month], queryFn: () => getPaymentList(month) });
+  const query = useQuery({
+    queryKey: queryKeys.historyMonth('payment', month),
+    queryFn: () => getPaymentList(month),
+  });
   const rows = query.data?.paymentList ?? [];
 
   return (
@@ -45,10 +49,10 @@ export function PaymentHistory() {
                 secondary={formatDateTime(row.date, language)}
               />
               <div style={{ textAlign: 'right' }}>
-                <Typography variant="body2">{formatBalance(row.amount, brand, language)}</Typography>
+                <Typography variant="body2">{formatTotal(row.amount, brand, language)}</Typography>
                 {row.gifts > 0 && (
                   <Typography variant="caption" color="success.main">
-                    {t('payment.gift', { amount: formatBalance(row.gifts, brand, language) })}
+                    {t('payment.gift', { amount: formatTotal(row.gifts, brand, language) })}
                   </Typography>
                 )}
               </div>

@@ -4,7 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { HISTORY_MONTHS } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../lib/money.ts';
+import { formatCharge } from '../../lib/money.ts';
+import { formatFullNumber } from '../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getSmsList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
@@ -31,7 +32,7 @@ export function SmsHistory() {
           // biome-ignore lint/suspicious/noArrayIndexKey: rows carry no id and pages only append, so positions are stable.
           <ListItem key={`${sms.date}-${index}`} divider data-testid="sms-row" alignItems="flex-start">
             <ListItemText
-              primary={`${t(`direction.${sms.direction}`)} · ${sms.fromNumber} → ${sms.toNumber}${
+              primary={`${t(`direction.${sms.direction}`)} · ${formatFullNumber(sms.fromNumber)} → ${formatFullNumber(sms.toNumber)}${
                 sms.type === 'mms' ? ' · MMS' : ''
               }`}
               secondary={
@@ -42,7 +43,7 @@ export function SmsHistory() {
                 </>
               }
             />
-            <Typography variant="body2">{formatBalance(sms.charge, brand, language)}</Typography>
+            <Typography variant="body2">{formatCharge(sms.charge, brand, language)}</Typography>
           </ListItem>
         ))}
       </List>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SubscriptionRecord } from '@switchboard/protocol';
 import { HISTORY_MONTHS } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../lib/money.ts';
+import { formatTotal } from '../../lib/money.ts';
 import { goToTab } from '../../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getSubscriptionList } from './api.ts';
@@ -54,8 +54,8 @@ export function SubscriptionHistory({ onResubscribe }: SubscriptionHistoryProps)
               secondary={formatDateTime(row.date, language)}
             />
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-              {/* formatBalance puts the minus sign of payments before the amount. */}
-              <Typography variant="body2">{formatBalance(row.charge, brand, language)}</Typography>
+              {/* formatTotal puts the minus sign of payments before the amount. */}
+              <Typography variant="body2">{formatTotal(row.charge, brand, language)}</Typography>
               {canResubscribe(row) && (
                 <Button size="small" variant="outlined" onClick={() => resubscribe(row)}>
                   {t('subscription.resubscribe')}

@@ -1,19 +1,21 @@
 import type { BillRecord, BrandConfig, UiLanguage } from '@switchboard/protocol';
 import { BillType } from '@switchboard/protocol';
 import type { TFunction } from 'i18next';
-import { formatBalance } from '../../lib/money.ts';
+import { formatTotal } from '../../lib/money.ts';
+import { formatFullNumber, formatPhone } from '../../lib/phone.ts';
 import { billedMinutes, purchaseMethodName, translatedMethod } from './labels.ts';
 
-/** "+1 555 0100" style: the stored digits with their calling code when the row has one. */
+/** A stored number in international format, with its calling code when the row has one. */
 function withCode(number: string, countryCode: string | undefined): string {
-  return countryCode ? `+${countryCode} ${number}` : number;
+  return countryCode ? formatPhone(countryCode, number) : formatFullNumber(number);
 }
 
-/** "Outgoing · 15550100 → 15550111": the direction and both ends of a call or message. */
+/** "Outgoing · +1 702 555 0100 → +1 702 555 0111": the direction and both ends of a call or message. */
 function route(options: BillRecord['options'], t: TFunction<'history'>): string[] {
   const parts: string[] = [];
   if (options.direction) parts.push(t(`direction.${options.direction}`));
-  if (options.from || options.to) parts.push(`${options.from ?? ''} → ${options.to ?? ''}`);
+  if (options.from || options.to)
+    parts.push(`${formatFullNumber(options.from ?? '')} → ${formatFullNumber(options.to ?? '')}`);
   return parts;
 }
 
@@ -36,8 +38,7 @@ export function billDetails(
         const special = translatedMethod(options.purchaseMethod);
         parts.push(special ? t(`method.${special}`) : purchaseMethodName(options.purchaseMethod));
       }
-      if (options.gift)
-        parts.push(t('payment.gift', { amount: formatBalance(options.gift, brand, language) }));
+      if (options.gift) parts.push(t('payment.gift', { amount: formatTotal(options.gift, brand, language) }));
       break;
     }
     case BillType.call:

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { type HistoryKind, queryKeys } from '../../lib/api/queries.ts';
 import type { HistoryFrameProps } from './HistoryFrame.tsx';
 import { historyMonths } from './months.ts';
 import { useBottomTrigger } from './useBottomTrigger.ts';
@@ -20,9 +21,9 @@ export type FetchPage<T> = (month: string, pageNo: number) => Promise<PageOf<T>>
  * A month of a pageNo-paged history (calls, SMS, subscriptions): pages are fetched one by one and
  * concatenated; there is more while fewer rows than the total have arrived and the last page had rows.
  */
-export function usePagedHistory<T>(name: string, month: string, fetchPage: FetchPage<T>) {
+export function usePagedHistory<T>(name: HistoryKind, month: string, fetchPage: FetchPage<T>) {
   const query = useInfiniteQuery({
-    queryKey: ['history', name, month],
+    queryKey: queryKeys.historyMonth(name, month),
     queryFn: ({ pageParam }) => fetchPage(month, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPageNo) => {
@@ -51,7 +52,7 @@ export function usePagedHistory<T>(name: string, month: string, fetchPage: Fetch
  * current one selected), paging by scroll or button, and the frame's total, loading and empty states.
  * The caller spreads `frame` into a HistoryFrame and renders `rows` inside it.
  */
-export function usePagedHistoryFrame<T>(id: string, monthCount: number, fetchPage: FetchPage<T>) {
+export function usePagedHistoryFrame<T>(id: HistoryKind, monthCount: number, fetchPage: FetchPage<T>) {
   const months = useMemo(() => historyMonths(monthCount), [monthCount]);
   const [month, setMonth] = useState(months[0] ?? '');
   const history = usePagedHistory(id, month, fetchPage);

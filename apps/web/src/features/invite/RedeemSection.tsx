@@ -6,11 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITE_BONUS, MONEY_SCALE } from '@switchboard/protocol';
+import { INVITE_BONUS } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineReason } from '../../lib/api/errors.ts';
 import { queryKeys } from '../../lib/api/queries.ts';
+import { useMoneyFormat } from '../../lib/money.ts';
 import { goToTab } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { inviteKeys, setInviter, useInviter } from './api.ts';
@@ -19,6 +21,7 @@ import { openUnlockBonus } from './UnlockBonusDialog.tsx';
 /** Congratulation after a redeem: Later goes to the profile, Invite to the invite section. */
 function CongratsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('invite');
+  const money = useMoneyFormat();
   const go = (section: 'profile' | 'invite') => {
     onClose();
     goToTab('account', section);
@@ -27,7 +30,7 @@ function CongratsDialog({ open, onClose }: { open: boolean; onClose: () => void 
     <Dialog open={open} onClose={onClose} aria-labelledby="redeem-done-title" maxWidth="xs">
       <DialogTitle id="redeem-done-title">{t('redeem.doneTitle')}</DialogTitle>
       <DialogContent>
-        <Typography>{t('redeem.doneText', { amount: String(INVITE_BONUS / MONEY_SCALE) })}</Typography>
+        <Typography>{t('redeem.doneText', { amount: money.total(INVITE_BONUS) })}</Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => go('profile')}>{t('later')}</Button>
@@ -46,6 +49,7 @@ function CongratsDialog({ open, onClose }: { open: boolean; onClose: () => void 
  */
 export function RedeemSection() {
   const { t } = useTranslation('invite');
+  const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const inviter = useInviter();
   const sessionAllows = useSession((state) => state.canSetInviter);
@@ -53,6 +57,8 @@ export function RedeemSection() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  /** Why the server refused the code, shown under the field until it is edited. */
+  const [reason, setReason] = useState('');
 
   const redeem = async () => {
     if (inviter.data?.needSetPhone) {
@@ -60,6 +66,7 @@ export function RedeemSection() {
       return;
     }
     setBusy(true);
+    setReason('');
     try {
       const balance = await setInviter(code.trim());
       queryClient.setQueryData(queryKeys.balance, balance);
@@ -73,7 +80,9 @@ export function RedeemSection() {
         queryClient.invalidateQueries({ queryKey: inviteKeys.inviter }),
       ]);
     } catch (error) {
-      console.warn('setInviter failed', error);
+      const refused = inlineReason(error);
+      if (refused) setReason(refused);
+      else console.warn('setInviter failed', error);
     } finally {
       setBusy(false);
     }
@@ -82,7 +91,7 @@ export function RedeemSection() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 520 }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('redeem.text', { amount: String(INVITE_BONUS / MONEY_SCALE) })}
+        {t('redeem.text', { amount: money.total(INVITE_BONUS) })}
       </Typography>
       <Box
         component="form"
@@ -96,7 +105,12 @@ export function RedeemSection() {
         <TextField
           label={t('redeem.label')}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setReason('');
+          }}
+          error={reason !== ''}
+          helperText={reason || undefined}
           slotProps={{ htmlInput: { maxLength: 12, autoComplete: 'off' } }}
           fullWidth
         />

@@ -1,12 +1,13 @@
 import { inviteInfoDataSchema, inviterDataSchema, setInviterDataSchema } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/client.ts';
+import { queryKeys } from '../../lib/api/queries.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** Query keys of the invite feature (the verified modal refreshes 'inviter' after a new phone). */
 export const inviteKeys = {
-  info: ['inviteInfo'] as const,
-  inviter: ['inviter'] as const,
+  info: queryKeys.inviteInfo,
+  inviter: queryKeys.inviter,
 };
 
 /** GET /queryInviteInfo: own code, rules, hint and earn tips. */
@@ -27,6 +28,8 @@ export async function setInviter(inviteCode: string): Promise<number> {
     method: 'POST',
     body: { inviteCode },
     schema: setInviterDataSchema,
+    // A refused code is explained under the code field.
+    inlineFields: ['inviteCode'],
   });
   return data.balance;
 }

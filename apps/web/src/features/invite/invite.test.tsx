@@ -91,16 +91,31 @@ describe('redeem code', () => {
     expect(screen.getByRole('button', { name: 'Redeem' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('a refused code is alerted with retmsg and shows no congratulation', async () => {
+  it('a refused code is explained under the field, keeping the code, with no alert and no congratulation', async () => {
     signIn();
-    serve({ canSetInviter: true, needSetPhone: false }, () =>
-      envelope(Retcode.INVITE_CODE_INVALID, null, 'This invite code is not valid.', 404),
+    const refusal = {
+      retcode: Retcode.INVITE_CODE_INVALID,
+      retmsg: 'This invite code is not valid.',
+      data: null,
+      detail: 'inviteCode: no such code',
+      field: 'inviteCode',
+    };
+    serve(
+      { canSetInviter: true, needSetPhone: false },
+      () => new Response(JSON.stringify(refusal), { status: 404 }),
     );
     renderWithProviders(<RedeemSection />);
-    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'NOPE0000' } });
+    const field = screen.getByLabelText('Invite code') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'NOPE0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
-    await waitFor(() => expect(useAlerts.getState().queue[0]?.text).toBe('This invite code is not valid.'));
+    expect(await screen.findByText('This invite code is not valid.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.value).toBe('NOPE0000');
+    expect(useAlerts.getState().queue).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Editing the code clears the reason.
+    fireEvent.change(field, { target: { value: 'NOPE0001' } });
+    expect(screen.queryByText('This invite code is not valid.')).toBeNull();
   });
 });
 
@@ -111,7 +126,7 @@ describe('unlock-bonus dialog', () => {
     renderWithProviders(<UnlockBonusDialog />);
     act(() => openUnlockBonus());
     expect(
-      await screen.findByText('Set up a phone number to redeem a referral code for 0.2 Coins.'),
+      await screen.findByText('Set up a phone number to redeem a referral code for 0.20 Coins.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set Up Now' }));
     expect(useVerifiedModal.getState().mode).toBe('updateForUnlockBonus');

@@ -76,10 +76,10 @@ describe('number management', () => {
     render(() => listAnswer({ voicemailStatus: 1 }));
     const rows = await screen.findAllByTestId('number-row');
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toContain('+1 2025550100');
+    expect(rows[0]!.textContent).toContain('+1 202 555 0100');
     expect(within(rows[0]!).getByTestId('number-payment-date').textContent).toBe('Next payment: 2026-12-05');
     expect(within(rows[1]!).getByTestId('number-payment-date').textContent).toBe('Next payment: 2027-01-17');
-    expect(within(rows[0]!).getByTestId('number-rent').textContent).toBe('$4.9900 / month');
+    expect(within(rows[0]!).getByTestId('number-rent').textContent).toBe('$4.99 / month');
     expect(within(rows[0]!).getByTestId('number-status').textContent).toBe('Voicemail');
   });
 
@@ -89,7 +89,7 @@ describe('number management', () => {
     fireEvent.change(screen.getByLabelText('Search numbers'), { target: { value: '447911' } });
     const rows = screen.getAllByTestId('number-row');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.textContent).toContain('+44 7911123456');
+    expect(rows[0]!.textContent).toContain('+44 7911 123456');
     fireEvent.change(screen.getByLabelText('Search numbers'), { target: { value: '999999' } });
     expect(screen.queryAllByTestId('number-row')).toHaveLength(0);
     expect(screen.getByText('No number matches your search.')).toBeTruthy();

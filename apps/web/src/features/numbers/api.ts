@@ -5,10 +5,10 @@ import {
   virtualPhoneListDataSchema,
 } from '@switchboard/protocol';
 import { apiRequest } from '../../lib/api/client.ts';
-import { VIRTUAL_PHONES_QUERY_KEY } from '../chats/sync/useChatsData.ts';
+import { queryKeys } from '../../lib/api/queries.ts';
 
-/** The chats' key for the number list, so an unsubscribe here refreshes the chats' senders too. */
-export const NUMBERS_QUERY_KEY = VIRTUAL_PHONES_QUERY_KEY;
+/** The number list's key, shared with the chats' senders, so an unsubscribe here refreshes both. */
+export const NUMBERS_QUERY_KEY = queryKeys.virtualPhones;
 
 /** GET /getVirtualPhoneList: numbers, forward/voicemail states and capabilities. */
 export function getVirtualPhoneList(): Promise<VirtualPhoneListData> {

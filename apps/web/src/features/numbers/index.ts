@@ -1,2 +1,6 @@
-/** Public API of the numbers feature for other features: the pay-back link of the mobile-plan page. */
+/**
+ * Public API of the numbers feature for other features: the pay-back link of the mobile-plan page,
+ * and opening the new-number flow (from the chats tab of a user without a number).
+ */
 export { followPayBack, payBack, setPayBack } from './mobilePlan/payBack.ts';
+export { openNumbersMode } from './state.ts';

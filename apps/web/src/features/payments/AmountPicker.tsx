@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { MONEY_SCALE } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../lib/money.ts';
+import { formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { type AmountChoice, customAllowed, giftsShown, type UiMethod } from './rules.ts';
 
@@ -55,10 +55,10 @@ export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
               sx={tileSx(selected)}
               onClick={() => onChange({ kind: 'tile', index })}
             >
-              <Typography sx={{ fontWeight: 700 }}>{formatBalance(tile.amount, brand, language)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatTotal(tile.amount, brand, language)}</Typography>
               {showGifts && tile.gift > 0 && (
                 <Typography variant="body2" color="success.main" data-testid={`recharge-gift-${index}`}>
-                  {t('gift', { gift: formatBalance(tile.gift, brand, language) })}
+                  {t('gift', { gift: formatTotal(tile.gift, brand, language) })}
                 </Typography>
               )}
             </ButtonBase>
@@ -76,8 +76,8 @@ export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
           <Typography sx={{ fontWeight: 700 }}>{t('custom')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {t('customRange', {
-              min: formatBalance(custom.min, brand, language),
-              max: formatBalance(custom.max, brand, language),
+              min: formatTotal(custom.min, brand, language),
+              max: formatTotal(custom.max, brand, language),
             })}
           </Typography>
         </ButtonBase>

@@ -56,11 +56,11 @@ afterEach(() => {
 describe('RechargeTab', () => {
   it('shows the brand tiles with gifts and the popular gift in the title', async () => {
     render('wephone');
-    expect(screen.getByTestId('recharge-tile-5').textContent).toContain('$100.0000');
-    expect(screen.getByTestId('recharge-gift-5').textContent).toContain('+$13.0000 gift');
+    expect(screen.getByTestId('recharge-tile-5').textContent).toContain('$100.00');
+    expect(screen.getByTestId('recharge-gift-5').textContent).toContain('+$13.00 gift');
     await screen.findByRole('radio', { name: 'Credit or debit card' });
     fireEvent.click(screen.getByTestId('recharge-tile-1'));
-    expect(screen.getByTestId('payment-title-gift').textContent).toContain('$0.7500');
+    expect(screen.getByTestId('payment-title-gift').textContent).toContain('$0.75');
   });
 
   it('hides gifts when paying with crypto on wephone', async () => {

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountInfo, useBalance } from '../../lib/api/queries.ts';
-import { formatBalance } from '../../lib/money.ts';
+import { queryKeys, useAccountInfo, useBalance } from '../../lib/api/queries.ts';
+import { formatBalance, formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { openVerifiedModal } from '../verify/index.ts';
@@ -30,7 +30,7 @@ import {
 import { type PayRequest, usePayment } from './usePayment.ts';
 
 /** Query key of the payment-method flags. */
-export const paymentMethodsKey = ['paymentMethods'] as const;
+export const paymentMethodsKey = queryKeys.paymentMethods;
 
 /**
  * The recharge section of the account tab: the payment title (total and gift), amount tiles and
@@ -58,7 +58,7 @@ export function RechargeTab() {
   const amountChoice = !customAllowed(method) && choice.kind === 'custom' ? defaultChoice(brand) : choice;
   const value = choiceValue(brand, amountChoice, method);
   const gift = titleGift(brand, amountChoice, method);
-  const money = (amount: number) => formatBalance(amount, brand, language);
+  const money = (amount: number) => formatTotal(amount, brand, language);
   const phoneMissing = info.data !== undefined && !info.data.phone;
   const blocked =
     method !== null && flags.data !== undefined && needsPhone(flags.data, method) && phoneMissing;
@@ -83,7 +83,7 @@ export function RechargeTab() {
     <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', p: 3 }}>
       {balance.data !== undefined && (
         <Typography color="text.secondary" data-testid="recharge-balance" sx={{ mb: 1 }}>
-          {t('balance', { amount: money(balance.data) })}
+          {t('balance', { amount: formatBalance(balance.data, brand, language) })}
         </Typography>
       )}
       <Box component="header" sx={{ mb: 2 }} data-testid="payment-title">

@@ -1,9 +1,8 @@
 import { type EtherPayData, PAYMENT_RETURN_PAID, retcodeInfo } from '@switchboard/protocol';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/errors.ts';
-import { queryKeys } from '../../lib/api/queries.ts';
+import { shownGlobally } from '../../lib/api/reactions.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { followPayBack } from '../numbers/index.ts';
 import { type PayOrder, startPayment } from './api.ts';
@@ -53,26 +52,17 @@ export function overlayFor(method: UiMethod): Exclude<PayOverlay, null> {
 
 /**
  * Runs payments: opens the overlay of a method, sends the pay call, opens the provider page in a new
- * window (PayPal through a posted form), shows errors in the error modal and refreshes the balance
- * when the provider window closes or the page gets the focus back.
+ * window (PayPal through a posted form) and shows a refusal in one dialog: the error modal, which
+ * replaces the checkout overlay, or the global dialog alone for codes the response reader shows. The credited balance
+ * reaches every screen through the server's balanceChanged push, not through a refresh here.
  */
 export function usePayment() {
   const { t } = useTranslation('payments');
   const language = useUiLanguage();
   const brand = useBrand();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<PaymentState>(idle);
   const last = useRef<PayRequest | null>(null);
   const pendingRef = useRef(false);
-
-  const refreshBalance = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-  }, [queryClient]);
-
-  useEffect(() => {
-    window.addEventListener('focus', refreshBalance);
-    return () => window.removeEventListener('focus', refreshBalance);
-  }, [refreshBalance]);
 
   const send = useCallback(
     async (request: PayRequest) => {
@@ -94,11 +84,11 @@ export function usePayment() {
         } else if (win) {
           win.go(start.paymentUrl, request.method === 'paypal');
           win.watch((outcome) => {
-            refreshBalance();
             if (outcome === null || outcome.status === PAYMENT_RETURN_PAID) return;
             const refusal = outcome.code === null ? undefined : retcodeInfo(outcome.code);
             const error = refusal?.message[language] ?? t('error.failed');
-            setState((current) => ({ ...current, done: false, error }));
+            // The refusal replaces the checkout dialog: one dialog per refusal.
+            setState((current) => ({ ...current, overlay: null, done: false, error }));
           });
           setState((current) => ({ ...current, pending: false, done: true }));
         } else {
@@ -106,13 +96,18 @@ export function usePayment() {
         }
       } catch (error) {
         win?.close();
+        if (error instanceof ApiError && error.kind === 'retcode' && shownGlobally(error.retcode)) {
+          // The response reader's dialog already explains it; the checkout closes under it.
+          setState(idle);
+          return;
+        }
         const message = error instanceof ApiError ? error.retmsg : '';
-        setState((current) => ({ ...current, pending: false, error: message }));
+        setState((current) => ({ ...current, overlay: null, pending: false, error: message }));
       } finally {
         pendingRef.current = false;
       }
     },
-    [brand, refreshBalance, t, language],
+    [brand, t, language],
   );
 
   /** Opens a method's overlay without sending (exact pay and crypto wait for a click). */
@@ -121,15 +116,14 @@ export function usePayment() {
   }, []);
 
   /**
-   * Closes every overlay and the error modal, refreshes the balance, and returns to the mobile-plan
-   * page when it sent the user here to top up (its pay-back link).
+   * Closes every overlay and the error modal, and returns to the mobile-plan page when it sent the
+   * user here to top up (its pay-back link).
    */
   const close = useCallback(() => {
     last.current = null;
     setState(idle);
-    refreshBalance();
     followPayBack();
-  }, [refreshBalance]);
+  }, []);
 
   /** Clears the error and sends the last request again. */
   const retry = useCallback(() => {

@@ -41,7 +41,7 @@ afterEach(() => {
 describe('ProfileTab', () => {
   it('shows the contact points, name, address and a refused profile in red', async () => {
     render('pingme', { profileStatus: 100 });
-    await waitFor(() => expect(screen.getByTestId('account-phone').textContent).toBe('+1 2025550123'));
+    await waitFor(() => expect(screen.getByTestId('account-phone').textContent).toBe('+1 202 555 0123'));
     expect(screen.getByTestId('account-email').textContent).toBe('ada@example.test');
     expect(screen.getByTestId('account-webchat-id').textContent).toBe('2025550123');
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('12.3400 Coins'));

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { ProfileData } from '@switchboard/protocol';
 import { webchatId } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
+import { DebouncedButton } from '../../components/DebouncedButton.tsx';
 import { useAccountInfo, useBalance } from '../../lib/api/queries.ts';
 import { formatBalance } from '../../lib/money.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { openVerifiedModal } from '../verify/index.ts';
 import { useKycInfo, useProfile } from './api.ts';
@@ -61,20 +63,20 @@ export function ProfileTab() {
           label={t('primaryNumber')}
           testId="account-phone"
           action={
-            <Button size="small" onClick={() => openVerifiedModal('updateFromProfile')}>
+            <DebouncedButton size="small" onClick={() => openVerifiedModal('updateFromProfile')}>
               {t(account?.phone ? 'updatePhone' : 'setPhone')}
-            </Button>
+            </DebouncedButton>
           }
         >
-          {value(account && (account.phone ? `+${account.telCode} ${account.phone}` : ''))}
+          {value(account && (account.phone ? formatPhone(account.telCode, account.phone) : ''))}
         </Row>
         <Row
           label={t('email')}
           testId="account-email"
           action={
-            <Button size="small" onClick={() => openVerifiedModal('emailFromProfile')}>
+            <DebouncedButton size="small" onClick={() => openVerifiedModal('emailFromProfile')}>
               {t(account?.email ? 'updateEmail' : 'setEmail')}
-            </Button>
+            </DebouncedButton>
           }
         >
           {value(account?.email)}
@@ -120,7 +122,7 @@ export function ProfileTab() {
           testId="profile-kyc"
           action={
             // Beside its status, so it is not mistaken for the profile's own Update Profile button.
-            <Button
+            <DebouncedButton
               size="small"
               variant="outlined"
               disabled={!kyc.data}
@@ -128,7 +130,7 @@ export function ProfileTab() {
               data-testid="profile-kyc-button"
             >
               {t(kycIsCheckOnly(kycStatus) ? 'identityCheck' : 'identityUpdate')}
-            </Button>
+            </DebouncedButton>
           }
         >
           {kyc.data ? <Tone tone={kycTone(kycStatus)} /> : loading}
@@ -157,9 +159,9 @@ export function ProfileTab() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, py: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={openUpdateProfile} data-testid="profile-update-button">
+        <DebouncedButton variant="contained" onClick={openUpdateProfile} data-testid="profile-update-button">
           {t('updateProfile')}
-        </Button>
+        </DebouncedButton>
       </Box>
     </Paper>
   );

@@ -2,6 +2,7 @@ import type { BrandId, ProfileData, UpdateProfileData } from '@switchboard/proto
 import { apiUrl, DATA_PATHS } from '@switchboard/protocol';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLICK_DEBOUNCE_MS } from '../../components/clickDebounce.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import { closeProfileStatus, closeUpdateProfile, openUpdateProfile, useProfileDialogs } from './dialogs.ts';
@@ -63,6 +64,7 @@ afterEach(() => {
   cleanup();
   closeUpdateProfile();
   closeProfileStatus();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -102,6 +104,7 @@ describe('UpdateProfileModal', () => {
   });
 
   it('sends the completed form with the chosen country and use case, then shows the pending status', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = render('wetalk', { ...EMPTY, featureOptions: [], userCaseOptions: [] });
     await type('profile-field-firstName', 'Grace');
     await type('profile-field-lastName', 'Hopper');
@@ -119,6 +122,8 @@ describe('UpdateProfileModal', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Please specify' }), {
       target: { value: 'Work calls' },
     });
+    // The Save button ignores a second click within 1 s (spec 001 click debounce).
+    act(() => vi.advanceTimersByTime(CLICK_DEBOUNCE_MS));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('dialog', { name: 'Profile submitted' })).toBeTruthy();

@@ -12,6 +12,8 @@ import { CITY_MAX_LENGTH } from '@switchboard/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpeningGuard } from '../../components/clickDebounce.ts';
+import { DebouncedButton } from '../../components/DebouncedButton.tsx';
 import { ApiError } from '../../lib/api/errors.ts';
 import { useBrand } from '../../lib/runtime.ts';
 import { profileKeys, updateProfile, useProfile } from './api.ts';
@@ -36,10 +38,11 @@ export function UpdateProfileModal() {
   const { t } = useTranslation('profile');
   const open = useProfileDialogs((state) => state.update);
   const profile = useProfile();
+  const guardedClose = useOpeningGuard(closeUpdateProfile, open);
   if (!open) return null;
   if (profile.isPending) {
     return (
-      <Dialog open onClose={closeUpdateProfile} aria-label={t('form.title')}>
+      <Dialog open onClose={guardedClose} aria-label={t('form.title')}>
         <DialogContent>
           <CircularProgress aria-label={t('form.loading')} />
         </DialogContent>
@@ -90,6 +93,7 @@ function UpdateProfileForm({ initial }: { initial: ProfileForm }) {
     if (formChanged(initial, form)) setConfirmClose(true);
     else closeUpdateProfile();
   };
+  const guardedRequestClose = useOpeningGuard(requestClose);
 
   const field = (name: TextFieldName, max?: number) => (
     <TextField
@@ -108,7 +112,13 @@ function UpdateProfileForm({ initial }: { initial: ProfileForm }) {
 
   return (
     <>
-      <Dialog open onClose={requestClose} aria-labelledby="update-profile-title" fullWidth maxWidth="sm">
+      <Dialog
+        open
+        onClose={guardedRequestClose}
+        aria-labelledby="update-profile-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="update-profile-title">{t('form.title')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -143,9 +153,9 @@ function UpdateProfileForm({ initial }: { initial: ProfileForm }) {
           <Button onClick={requestClose} disabled={save.isPending}>
             {t('form.cancel')}
           </Button>
-          <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          <DebouncedButton variant="contained" onClick={submit} disabled={save.isPending}>
             {save.isPending ? t('form.saving') : t('form.save')}
-          </Button>
+          </DebouncedButton>
         </DialogActions>
       </Dialog>
       <UnsavedChangesDialog

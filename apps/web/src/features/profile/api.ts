@@ -11,14 +11,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, buildApiUrl } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
+import { queryKeys } from '../../lib/api/queries.ts';
 import { reactToRetcode } from '../../lib/api/reactions.ts';
 import { useRuntime } from '../../lib/runtime.ts';
 import { currentToken, useSession } from '../../lib/session.ts';
 
 /** Query keys of the profile feature, so the gate and the modals refresh the same cache. */
 export const profileKeys = {
-  profile: ['profile'] as const,
-  kyc: ['kycInfo'] as const,
+  profile: queryKeys.profile,
+  kyc: queryKeys.kyc,
 };
 
 /** GET /getProfile. */

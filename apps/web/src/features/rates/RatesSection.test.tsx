@@ -85,9 +85,9 @@ describe('RatesSection', () => {
 });
 
 describe('formatRate', () => {
-  it('keeps the brand decimals and adds the ones a rate needs', () => {
+  it('shows every rate as a per-record charge: 4 decimals, cloud coins 2', () => {
     expect(formatRate(60, brands.wephone, 'en')).toBe('$0.0060');
-    expect(formatRate(60, brands.jiema, 'en')).toBe('$0.006');
+    expect(formatRate(60, brands.jiema, 'en')).toBe('$0.0060');
     expect(formatRate(8_000, brands.cloudnumber, 'zh-CN')).toBe('0.80 云币');
     expect(formatRate(60, brands.pingme, 'en')).toBe('0.0060 Coins');
   });

@@ -22,7 +22,7 @@ export function RatesSection() {
   const [country, setCountry] = useState<RateCountry>('US');
 
   return (
-    <Box data-testid="rates-section" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box data-testid="rates-section" sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Tabs
         value={tab}
         onChange={(_, value: RateTab) => setTab(value)}

@@ -73,7 +73,12 @@ export function RatesTable({ country, tab }: RatesTableProps) {
     );
   }
   return (
-    <Box data-testid="rates-scroll" onScroll={onScroll} sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
+    // Fills the account pane down to the window bottom (never less than a few rows) and scrolls inside.
+    <Box
+      data-testid="rates-scroll"
+      onScroll={onScroll}
+      sx={{ flex: '1 1 0', minHeight: 240, overflowY: 'auto' }}
+    >
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>

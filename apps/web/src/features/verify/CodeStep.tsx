@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { EMAIL_CODE_LENGTH, PHONE_CODE_LENGTH, Retcode, VERIFY_RESEND_SECONDS } from '@switchboard/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRetcode } from '../../lib/api/errors.ts';
+import { inlineReason, isRetcode } from '../../lib/api/errors.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { CaptchaBoxes } from '../auth/CaptchaBoxes.tsx';
 import { validateCode } from './api.ts';
 import type { SentTo } from './ContactStep.tsx';
@@ -45,12 +46,15 @@ export function CodeStep({
   const length = sent.kind === 'phone' ? PHONE_CODE_LENGTH : EMAIL_CODE_LENGTH;
   const [attempt, setAttempt] = useState(0);
   const [wrong, setWrong] = useState(false);
+  /** Why the last check or resend was refused, shown under the boxes. */
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const left = useCountdown(sent.verifyid);
-  const target = sent.kind === 'phone' ? `+${sent.ref.telcode} ${sent.ref.phone}` : sent.email;
+  const target = sent.kind === 'phone' ? formatPhone(sent.ref.telcode, sent.ref.phone) : sent.email;
 
   const check = async (code: string) => {
     setBusy(true);
+    setReason('');
     try {
       const verified = await validateCode(sent.kind, sent.verifyid, code);
       if (verified) {
@@ -60,6 +64,7 @@ export function CodeStep({
       }
       setWrong(true);
     } catch (error) {
+      setReason(inlineReason(error) ?? '');
       if (isRetcode(error, Retcode.WRONG_CREDENTIALS)) setWrong(true);
       else console.warn('validate code failed', error);
     } finally {
@@ -71,6 +76,7 @@ export function CodeStep({
 
   const resend = async () => {
     setBusy(true);
+    setReason('');
     try {
       const verifyid =
         sent.kind === 'phone' ? await sendPhoneCode(sent.ref, true) : await resendEmailCode(sent.email);
@@ -79,7 +85,9 @@ export function CodeStep({
         onResent({ ...sent, verifyid });
       }
     } catch (error) {
-      console.warn('resend failed', error);
+      const refused = inlineReason(error);
+      if (refused) setReason(refused);
+      else console.warn('resend failed', error);
     } finally {
       setBusy(false);
     }
@@ -101,6 +109,11 @@ export function CodeStep({
           onComplete={(code) => void check(code)}
         />
       </Box>
+      {reason && (
+        <Typography color="error" role="alert" sx={{ mt: 1, textAlign: 'center' }}>
+          {reason}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
         <Button onClick={() => void resend()} disabled={left > 0 || busy}>
           {left > 0 ? t('code.resendIn', { seconds: left }) : t('code.resend')}

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedButton } from '../../components/DebouncedButton.tsx';
 import { captchaImageUrl } from '../../lib/api/calls.ts';
+import { inlineReason } from '../../lib/api/errors.ts';
 import { generateCaptchaId } from '../../lib/captcha.ts';
 import { confirmCaptcha, NEXT_VERIFY_EMAIL, type PhoneRef } from './api.ts';
 import { sendEmailCode, sendPhoneCode } from './sendCode.ts';
@@ -37,7 +38,9 @@ export function PhoneStep({ fixed, onSent }: { fixed: PhoneRef | null; onSent: (
       const verifyid = await sendPhoneCode(ref);
       if (verifyid) onSent({ kind: 'phone', ref, verifyid });
     } catch (failure) {
-      console.warn('getVerifyCode failed', failure);
+      const reason = inlineReason(failure);
+      if (reason) setError(reason);
+      else console.warn('getVerifyCode failed', failure);
     } finally {
       setBusy(false);
     }
@@ -64,7 +67,7 @@ export function PhoneStep({ fixed, onSent }: { fixed: PhoneRef | null; onSent: (
             setTelcode(event.target.value.replace(/[^\d]/g, '').slice(0, TEL_CODE_MAX_LENGTH))
           }
           slotProps={{ htmlInput: { maxLength: TEL_CODE_MAX_LENGTH, inputMode: 'numeric' } }}
-          sx={{ width: 110 }}
+          sx={{ width: 150, flexShrink: 0 }}
         />
         <TextField
           label={t('phone.number')}
@@ -80,9 +83,9 @@ export function PhoneStep({ fixed, onSent }: { fixed: PhoneRef | null; onSent: (
           {error}
         </Typography>
       )}
-      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+      <DebouncedButton type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
         {t('sendCode')}
-      </Button>
+      </DebouncedButton>
     </Box>
   );
 }
@@ -117,8 +120,11 @@ export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
       const verifyid = await sendEmailCode(address, captchaId);
       onSent({ kind: 'email', email: address, verifyid });
     } catch (failure) {
-      // Already alerted by the API client when it had a message; the used captcha is gone.
-      console.warn('email code request failed', failure);
+      // A failure about the address shows here; any other was alerted by the API client.
+      const reason = inlineReason(failure);
+      if (reason) setError(reason);
+      else console.warn('email code request failed', failure);
+      // The used captcha is gone either way.
       newCaptcha();
     } finally {
       setBusy(false);
@@ -173,9 +179,9 @@ export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
           {error}
         </Typography>
       )}
-      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+      <DebouncedButton type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
         {t('sendCode')}
-      </Button>
+      </DebouncedButton>
     </Box>
   );
 }

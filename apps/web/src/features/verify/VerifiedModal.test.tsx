@@ -1,6 +1,8 @@
 import { apiUrl, Retcode, VERIFY_RESEND_SECONDS } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLICK_DEBOUNCE_MS } from '../../components/clickDebounce.ts';
+import { useAlerts } from '../../lib/alerts.ts';
 import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
@@ -31,6 +33,11 @@ beforeEach(() => {
   Object.assign(account, { phone: '', telCode: '', email: '' });
 });
 
+/** Lets the 1 s click debounce of the form's button pass, as a person pausing to fix the form does. */
+function waitOutClickDebounce() {
+  act(() => vi.advanceTimersByTime(CLICK_DEBOUNCE_MS));
+}
+
 afterEach(() => {
   act(() => closeVerifiedModal());
   vi.useRealTimers();
@@ -39,11 +46,26 @@ afterEach(() => {
 });
 
 describe('verified modal', () => {
+  it('is titled "Set your phone number" from the profile when the account has no phone', async () => {
+    start();
+    act(() => openVerifiedModal('updateFromProfile'));
+    expect(await screen.findByRole('dialog', { name: 'Set your phone number' })).toBeTruthy();
+  });
+
+  it('is titled "Change phone number" from the profile when there is a phone to change', async () => {
+    Object.assign(account, { phone: '5551234567', telCode: '1' });
+    start();
+    act(() => openVerifiedModal('updateFromProfile'));
+    expect(await screen.findByRole('dialog', { name: 'Change phone number' })).toBeTruthy();
+  });
+
   it('verifies a phone: code request, 4-digit code, then setPhoneForAccount and close', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = start();
     act(() => openVerifiedModal('charge'));
     fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter country code')).toBeTruthy();
+    waitOutClickDebounce();
     await sendPhone();
     expect(server.calls('getVerifyCode')[0]?.query.get('telcode')).toBe('1');
     expect(server.calls('getVerifyCode')[0]?.query.get('phone')).toBe('5551234567');
@@ -60,7 +82,28 @@ describe('verified modal', () => {
     expect(server.calls('updatePhone')).toHaveLength(0);
   });
 
+  it('a refused code request shows its reason in the form, keeps the number and raises no alert', async () => {
+    const refusal = {
+      retcode: Retcode.TOO_MANY_REQUESTS,
+      retmsg: 'Wait 60 seconds before asking for another code.',
+      data: null,
+      detail: 'phone: wait 60 seconds before asking for another code',
+      field: 'phone',
+    };
+    start({ [apiUrl('getVerifyCode')]: () => new Response(JSON.stringify(refusal), { status: 429 }) });
+    act(() => openVerifiedModal('charge'));
+    fireEvent.change(await screen.findByLabelText('Country code'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '5551234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal.retmsg);
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('5551234567');
+    expect(useAlerts.getState().queue).toHaveLength(0);
+    expect(dialog.textContent).not.toContain('phone:');
+  });
+
   it('verifies an email: inline captcha for requestToVerifyEmail, 6-digit code, then saves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     account.email = 'old@example.test';
     const server = start();
     act(() => openVerifiedModal('emailFromProfile'));
@@ -69,6 +112,7 @@ describe('verified modal', () => {
 
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'new@example.test' } });
     fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ab12' } });
+    waitOutClickDebounce();
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Code digit 6');
 

@@ -6,17 +6,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpeningGuard } from '../../components/clickDebounce.ts';
 import { queryKeys, useAccountInfo } from '../../lib/api/queries.ts';
 import { goToTab } from '../../lib/navigation.ts';
 import { profileKeys } from '../profile/api.ts';
 import { saveEmail, savePhone } from './api.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { EmailStep, PhoneStep, type SentTo } from './ContactStep.tsx';
-import { afterCode, modeKind, provesCurrentPhone } from './modes.ts';
+import { afterCode, modeKind, provesCurrentPhone, titleKey } from './modes.ts';
 import { closeVerifiedModal, openVerifiedModal, type VerifiedMode } from './verifiedStore.ts';
 
 /** Query keys (besides account info, balance and profile) whose data depends on a verified phone. */
-const PHONE_DEPENDENT_KEYS = [['paymentMethods'], ['inviter']] as const;
+const PHONE_DEPENDENT_KEYS = [queryKeys.paymentMethods, queryKeys.inviter] as const;
 
 /** Refetches what a new phone or email changes: account info, profile, balance and phone gates. */
 function refreshAfterSave(queryClient: QueryClient): Promise<unknown> {
@@ -35,6 +36,7 @@ export function VerifiedModal({ mode }: { mode: VerifiedMode }) {
   const [sent, setSent] = useState<SentTo | null>(null);
   const kind = modeKind(mode);
   const proving = provesCurrentPhone(mode, account.data);
+  const guardedClose = useOpeningGuard(closeVerifiedModal);
   const fixed = proving && account.data ? { telcode: account.data.telCode, phone: account.data.phone } : null;
 
   const onAccepted = async () => {
@@ -58,8 +60,8 @@ export function VerifiedModal({ mode }: { mode: VerifiedMode }) {
   };
 
   return (
-    <Dialog open onClose={closeVerifiedModal} aria-labelledby="verified-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="verified-title">{t(`title.${mode}`)}</DialogTitle>
+    <Dialog open onClose={guardedClose} aria-labelledby="verified-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="verified-title">{t(`title.${titleKey(mode, account.data)}`)}</DialogTitle>
       <DialogContent>
         {sent ? (
           <CodeStep sent={sent} onResent={setSent} onAccepted={onAccepted} />

@@ -56,9 +56,16 @@ export interface SendProof {
   sliderToken?: string;
 }
 
-/** GET /getVerifyCode: sends an SMS code; resolves with its verifyid. */
+/** The request fields of a phone the verify forms show failures next to. */
+const PHONE_FIELDS = ['telcode', 'phone'] as const;
+
+/** GET /getVerifyCode: sends an SMS code; resolves with its verifyid (failures about the phone not alerted). */
 export async function getVerifyCode(ref: PhoneRef, proof: SendProof = {}) {
-  const data = await apiRequest('getVerifyCode', { query: { ...ref, ...proof }, schema: verifyIdDataSchema });
+  const data = await apiRequest('getVerifyCode', {
+    query: { ...ref, ...proof },
+    schema: verifyIdDataSchema,
+    inlineFields: PHONE_FIELDS,
+  });
   return data.verifyid;
 }
 
@@ -68,6 +75,7 @@ export async function requestToVerifyEmail(email: string, captchaId: string) {
     method: 'POST',
     body: { email, captchaId },
     schema: verifyIdDataSchema,
+    inlineFields: ['email'],
   });
   return data.verifyid;
 }
@@ -78,6 +86,7 @@ export async function validateCode(kind: 'phone' | 'email', verifyid: string, ac
     method: 'POST',
     body: { verifyid, activationcode },
     schema: validateCodeDataSchema,
+    inlineFields: ['activationcode'],
   });
   return data.verified;
 }

@@ -27,3 +27,11 @@ export function afterCode(mode: VerifiedMode, account: AccountInfo | undefined):
   const replace = modeKind(mode) === 'email' ? Boolean(account?.email) : Boolean(account?.phone);
   return { kind: 'save', replace, goTo: mode === 'updateForUnlockBonus' ? 'redeem' : 'close' };
 }
+
+/**
+ * The dialog title for a mode: "Change phone number" from the profile only when there is a phone to
+ * change; without one the same button sets it.
+ */
+export function titleKey(mode: VerifiedMode, account: AccountInfo | undefined): VerifiedMode | 'setPhone' {
+  return mode === 'updateFromProfile' && !account?.phone ? 'setPhone' : mode;
+}

@@ -50,9 +50,9 @@ export function register(email: string, password: string, captcha?: CaptchaAnswe
   });
 }
 
-/** POST /logout: ends the session on the server. */
-export function logout(): Promise<null> {
-  return apiRequest('logout', { method: 'POST', body: {}, schema: ignoredAnswerSchema });
+/** POST /logout: ends the session of `token` on the server. */
+export function logout(token: string): Promise<null> {
+  return apiRequest('logout', { method: 'POST', body: {}, schema: ignoredAnswerSchema, token });
 }
 
 /** GET /refreshToken: a new token, or null when the server gave none. */

@@ -6,7 +6,8 @@ import { openCaptcha, useCaptcha } from '../captcha.ts';
 import { useSession } from '../session.ts';
 import { readStorage, StorageKey } from '../storage.ts';
 import { getAccountInfo, login, queryBalance } from './calls.ts';
-import { ApiError } from './errors.ts';
+import { apiRequest } from './client.ts';
+import { ApiError, inlineReason } from './errors.ts';
 
 const TOKEN = 'tok_0123456789abcdefghijklmnop';
 
@@ -84,6 +85,32 @@ describe('retcode handling', () => {
     stubFetch(() => envelope(Retcode.INVALID_PARAMETER, null, '', 400));
     await expect(queryBalance()).rejects.toBeInstanceOf(ApiError);
     expect(alerts().map((a) => a.text)).toEqual(['Odd failure']);
+  });
+
+  it('leaves a failure about a field the form named to the form: no alert, the field on the error', async () => {
+    const refusal = {
+      retcode: Retcode.TOO_MANY_REQUESTS,
+      retmsg: 'Wait 60 seconds before asking for another code.',
+      data: null,
+      detail: 'phone: wait 60 seconds before asking for another code',
+      field: 'phone',
+    };
+    stubFetch(() => new Response(JSON.stringify(refusal), { status: 429 }));
+    const placed = await apiRequest('getVerifyCode', {
+      schema: { safeParse: () => ({ success: true, data: null }) },
+      inlineFields: ['phone'],
+    }).catch((e: unknown) => e);
+    expect(placed).toMatchObject({ field: 'phone', retmsg: refusal.retmsg });
+    expect(inlineReason(placed)).toBe(refusal.retmsg);
+    expect(alerts()).toHaveLength(0);
+
+    // A form that shows no such control leaves it to the alert, never showing the detail.
+    const alerted = await apiRequest('getVerifyCode', {
+      schema: { safeParse: () => ({ success: true, data: null }) },
+      inlineFields: ['email'],
+    }).catch((e: unknown) => e);
+    expect(inlineReason(alerted)).toBeUndefined();
+    expect(alerts().map((a) => a.text)).toEqual([refusal.retmsg]);
   });
 
   it('holds alerts back while the captcha modal is open', async () => {

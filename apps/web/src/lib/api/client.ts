@@ -3,7 +3,7 @@ import { AUTH_HEADER, anyEnvelopeSchema, apiUrl, toLanguageCode, WEB_VERSION } f
 import { useRuntime } from '../runtime.ts';
 import { currentToken } from '../session.ts';
 import { ApiError } from './errors.ts';
-import { reactToRetcode } from './reactions.ts';
+import { reactsWithAlert, reactToRetcode } from './reactions.ts';
 
 /** Anything with a zod-like `safeParse`; keeps this module independent of zod's own types. */
 export interface DataSchema<T> {
@@ -21,6 +21,13 @@ export interface RequestOptions<T> {
   body?: Record<string, unknown>;
   /** Schema of `data` on success. */
   schema: DataSchema<T>;
+  /** The token to send instead of the current one (a logout that already ended the local session). */
+  token?: string;
+  /**
+   * Request fields whose failures the calling form shows next to their control: such a failure is
+   * not alerted, and its ApiError names the field.
+   */
+  inlineFields?: readonly string[];
 }
 
 /** The API's `languagecode`: zh_cn when the UI is Chinese or the brand always asks in Chinese (jiema). */
@@ -55,7 +62,7 @@ export function buildApiUrl(call: ApiCall, query: Record<string, QueryValue> = {
 export async function apiRequest<T>(call: ApiCall, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = currentToken();
+  const token = options.token ?? currentToken();
   if (token) headers[AUTH_HEADER] = token;
   let body: string | undefined;
   if (method === 'POST' || method === 'PUT') {
@@ -80,10 +87,11 @@ export async function apiRequest<T>(call: ApiCall, options: RequestOptions<T>): 
   const envelope = anyEnvelopeSchema.safeParse(json);
   if (!envelope.success) throw new ApiError('invalid', 0, '', response.status);
 
-  const { retcode, retmsg, data } = envelope.data;
+  const { retcode, retmsg, data, field } = envelope.data;
   if (retcode !== 0 || !response.ok) {
-    reactToRetcode(retcode, retmsg, data);
-    throw new ApiError('retcode', retcode, retmsg, response.status);
+    const inline = field !== undefined && options.inlineFields?.includes(field) && reactsWithAlert(retcode);
+    if (!inline) reactToRetcode(retcode, retmsg, data);
+    throw new ApiError('retcode', retcode, retmsg, response.status, inline ? field : undefined);
   }
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../session.ts';
 import { getAccountInfo, queryBalance } from './calls.ts';
+import { queryKeys } from './keys.ts';
 
-/** Query keys shared by every screen that shows account data, so one fetch serves them all. */
-export const queryKeys = {
-  accountInfo: ['accountInfo'] as const,
-  balance: ['balance'] as const,
-};
+export { type HistoryKind, queryKeys } from './keys.ts';
 
 /** Account info (phone, telCode, email) of the signed-in user. */
 export function useAccountInfo() {

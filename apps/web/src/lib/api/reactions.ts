@@ -1,6 +1,6 @@
 import type { ClientReaction } from '@switchboard/protocol';
 import { Retcode, retcodeInfo } from '@switchboard/protocol';
-import { pushAlert } from '../alerts.ts';
+import { pushAlert, showGeneralError } from '../alerts.ts';
 import { openCaptcha, useCaptcha } from '../captcha.ts';
 import { useRuntime } from '../runtime.ts';
 import { kickOut } from '../session.ts';
@@ -21,13 +21,34 @@ export function onRetcodeReaction(reaction: ClientReaction, listener: ReactionLi
 }
 
 /**
+ * True when the response reader itself shows the code to the user (an alert, the general error
+ * dialog, a kick-out notice), so a screen must not explain the same failure a second time.
+ */
+export function shownGlobally(retcode: number): boolean {
+  const info = retcodeInfo(retcode);
+  if (!info) return true;
+  if (info.reaction === 'generalError') return true;
+  return !info.silent && info.reaction !== 'captcha';
+}
+
+/**
+ * True when the code's global reaction is at most an alert, which a form may show in place instead;
+ * kicks, captchas and dialogs still happen.
+ */
+export function reactsWithAlert(retcode: number): boolean {
+  const reaction = retcodeInfo(retcode)?.reaction ?? 'alert';
+  return reaction === 'alert' || reaction === 'none';
+}
+
+/**
  * The response reader's global reaction to a non-zero retcode, per the catalogue: silent codes are
  * left to the caller, kicked codes end the session (not on the front page), 100010 opens the
- * captcha, and any other code with a message is alerted unless the captcha modal is open.
+ * captcha, 300002 and 400000 open the general error dialog ("Something went wrong"), and any other
+ * code with a message is alerted unless the captcha modal is open.
  */
 export function reactToRetcode(retcode: number, retmsg: string, data?: unknown): void {
   const info = retcodeInfo(retcode);
-  const { front } = useRuntime.getState();
+  const { front, language } = useRuntime.getState();
   const reaction: ClientReaction = info?.reaction ?? 'alert';
 
   for (const listener of listeners.get(reaction) ?? []) listener(retcode, retmsg, data);
@@ -41,6 +62,9 @@ export function reactToRetcode(retcode: number, retmsg: string, data?: unknown):
     if (retcode === Retcode.SIGNED_IN_ELSEWHERE) return;
   } else if (reaction === 'captcha') {
     openCaptcha();
+    return;
+  } else if (reaction === 'generalError') {
+    showGeneralError(retmsg || info?.message[language]);
     return;
   }
 

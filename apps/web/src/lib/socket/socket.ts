@@ -1,4 +1,4 @@
-import type { SocketError } from '@switchboard/protocol';
+import type { SendMessagePayload, ServerToClientEvents, SocketError } from '@switchboard/protocol';
 import {
   logoutKickedRetcodes,
   Retcode,
@@ -10,28 +10,40 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { apiLanguageCode } from '../api/client.ts';
 import { currentToken, kickOut } from '../session.ts';
+import { serverDropDelay } from './backoff.ts';
 import { markConnected, markResetting, useConnection } from './connection.ts';
+import { dispatchServerEvent, serverEventNames } from './dispatch.ts';
+import { announceConnected } from './events.ts';
 
-/** The parts of a socket.io client socket this module uses; tests pass a fake. */
+/** What the client emits: a message to send, acknowledged by the server. */
+export interface ClientToServerEvents {
+  [SocketEvent.sendMessage]: (payload: SendMessagePayload, ack: (answer: unknown) => void) => void;
+}
+
+/** The client's socket, typed with the protocol's events. */
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The parts of a socket.io client socket this module uses; tests hand in a fake through `io`. */
 export interface SocketLike {
   readonly active: boolean;
+  readonly recovered: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
+  connect(): unknown;
   disconnect(): unknown;
   io: { on(event: string, listener: (...args: never[]) => void): unknown };
 }
 
-type ConnectedListener = (info: { reconnect: boolean; serverClosed: boolean }) => void;
-const connectedListeners = new Set<ConnectedListener>();
-let socket: Socket | null = null;
+/** socket.io's disconnect reason when the server closed the socket (restart, deploy): it never reconnects by itself then. */
+const SERVER_CLOSED = 'io server disconnect';
+/** socket.io's disconnect reason when pings stopped; every other reason means the server or network closed it. */
+const PING_TIMEOUT = 'ping timeout';
 
-/** Lets features refresh their data after a (re)connect without owning the socket. */
-export function onSocketConnected(listener: ConnectedListener): () => void {
-  connectedListeners.add(listener);
-  return () => connectedListeners.delete(listener);
-}
+let socket: ClientSocket | null = null;
+/** The client's own reconnect after the server closed the socket; cancelled when the session ends. */
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The live socket, for features that emit or listen to message events. */
-export function getSocket(): Socket | null {
+/** The live socket, for emitting (sendMessage); server pushes arrive through the bus in events.ts. */
+export function getSocket(): ClientSocket | null {
   return socket;
 }
 
@@ -45,20 +57,42 @@ function sessionEnded(error: SocketError): void {
   kickOut(error.retcode, error.retmsg);
 }
 
-/** Attaches the state machine of the spec's connection rules to a socket. */
-export function wireSocket(target: SocketLike): void {
+/** Attaches the spec's connection rules, the bus and the reconnect after a server close to a socket. */
+function wireSocket(target: SocketLike): void {
   let everConnected = false;
+  // Server closes in a row; reset once a connection has lasted as long as the longest delay.
+  let serverDrops = 0;
+  let stableTimer: ReturnType<typeof setTimeout> | undefined;
+
+  // socket.io gives up after the server closed the socket or refused the handshake; unless this
+  // client ended the session itself, try again on the spec's backoff (socket.io's own covers the rest).
+  const reconnectUnlessEnded = () => {
+    if (target !== socket || target.active) return;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(() => {
+      if (target === socket && !target.active) target.connect();
+    }, serverDropDelay(serverDrops));
+    serverDrops += 1;
+    useConnection.setState({ status: 'reconnecting' });
+  };
+
   target.on('connect', () => {
     const { serverClosed } = useConnection.getState();
     markConnected();
-    for (const listener of connectedListeners) listener({ reconnect: everConnected, serverClosed });
+    clearTimeout(stableTimer);
+    stableTimer = setTimeout(() => {
+      serverDrops = 0;
+    }, socketClientPolicy.reconnectionDelayMax);
+    announceConnected({ reconnect: everConnected, recovered: target.recovered, serverClosed });
     everConnected = true;
   });
   target.on('disconnect', (reason: string) => {
+    clearTimeout(stableTimer);
     useConnection.setState({
-      serverClosed: reason !== 'ping timeout',
+      serverClosed: reason !== PING_TIMEOUT,
       status: target.active ? 'reconnecting' : 'disconnected',
     });
+    if (reason === SERVER_CLOSED) reconnectUnlessEnded();
   });
   target.on('connect_error', (error: Error & { data?: unknown }) => {
     const parsed = socketErrorSchema.safeParse(error.data);
@@ -67,20 +101,36 @@ export function wireSocket(target: SocketLike): void {
       return;
     }
     useConnection.setState({ status: target.active ? 'reconnecting' : 'disconnected' });
+    reconnectUnlessEnded();
   });
   target.on(SocketEvent.error, (payload: unknown) => {
     const parsed = socketErrorSchema.safeParse(payload);
     if (parsed.success && endsSession(parsed.data.retcode)) sessionEnded(parsed.data);
   });
+  // One listener per server event, all alike: the bus parses each payload and drops a malformed one.
+  for (const event of serverEventNames) {
+    target.on(event, (payload: unknown) => dispatchServerEvent(event, payload));
+  }
   target.io.on('reconnect_attempt', () => useConnection.setState({ status: 'reconnecting' }));
+}
+
+/**
+ * The policy's transports, without WebSocket where the browser has none at all: engine.io loses the
+ * error of a WebSocket it cannot even construct, so `tryAllTransports` never gets to long polling.
+ */
+function usableTransports(): string[] {
+  const transports: string[] = [...socketClientPolicy.transports];
+  return typeof WebSocket === 'function' ? transports : transports.filter((name) => name !== 'websocket');
 }
 
 /** Opens the socket (once) with the token read afresh on every connection attempt. */
 export function connectSocket(): void {
   if (socket) return;
-  socket = io({
+  const created: ClientSocket = io({
     path: SOCKET_PATH,
-    transports: [...socketClientPolicy.transports],
+    transports: usableTransports(),
+    // When a proxy blocks WebSocket, fall back to long polling instead of retrying WebSocket forever.
+    tryAllTransports: socketClientPolicy.tryAllTransports,
     reconnection: true,
     reconnectionAttempts: Number.POSITIVE_INFINITY,
     reconnectionDelay: socketClientPolicy.reconnectionDelay,
@@ -89,12 +139,14 @@ export function connectSocket(): void {
     // A function, not an object: each (re)connection attempt reads the token as it is now.
     auth: (callback) => callback({ token: currentToken() ?? '', languagecode: apiLanguageCode() }),
   });
+  socket = created;
   useConnection.setState({ status: 'connecting', active: true, serverClosed: false });
-  wireSocket(socket);
+  wireSocket(created);
 }
 
-/** Closes the socket on purpose (logout, kicked); the connection notice stays hidden. */
+/** Closes the socket on purpose (logout, kicked): no notice, and no reconnect. */
 export function closeSocket(): void {
+  clearTimeout(reconnectTimer);
   if (!socket) return;
   markResetting();
   const closing = socket;

@@ -1,9 +1,9 @@
-import { type CodeHistoryItem, VerificationHistoryType } from '@switchboard/protocol';
+import { type CodeHistoryItem, type UiLanguage, VerificationHistoryType } from '@switchboard/protocol';
 import type { Db } from '../../../db/types.ts';
 import type { BillEntry } from '../../history/history.repo.ts';
 import { decodeCursor, encodeCursor, monthRange } from '../../history/history.service.ts';
 import { LedgerKind } from '../../history/ledger-kinds.ts';
-import { appById } from '../catalog.ts';
+import { appName } from '../catalog.ts';
 import { CODE_SMS_KIND, dayOf, parseCodeChargeReference } from './old.rent.ts';
 import { type RentalRow, rentalsByIds } from './old.repo.ts';
 
@@ -67,6 +67,7 @@ export async function codeHistory(
   db: Db,
   accountId: string,
   query: { ym: string; pageSize: number; nextPage?: string | undefined },
+  language: UiLanguage,
   now = Date.now(),
 ): Promise<{ list: CodeHistoryItem[]; nextPage: string }> {
   const entries = await monthEntries(db, accountId, query);
@@ -83,7 +84,7 @@ export async function codeHistory(
     return {
       _id: entry.id,
       number: rental?.full_number ?? '',
-      name: rental ? (appById(rental.app)?.name ?? rental.app) : '',
+      name: rental ? appName(rental.app, language) : '',
       type,
       date: entry.createdAt,
       charge: entry.amount,

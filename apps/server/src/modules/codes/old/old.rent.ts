@@ -1,8 +1,13 @@
-import { type BrandId, Retcode } from '@switchboard/protocol';
-import type { Db, Executor, Trx } from '../../../db/types.ts';
+import { type BrandId, type NumberChange, Retcode, SocketEvent } from '@switchboard/protocol';
+import type { Db, Executor } from '../../../db/types.ts';
 import { AppError } from '../../../errors.ts';
+import { say } from '../../../text/sentence.ts';
 import { LedgerKind } from '../../history/ledger-kinds.ts';
-import { DuplicateLedgerEntryError, type LedgerService } from '../../ledger/ledger.service.ts';
+import {
+  DuplicateLedgerEntryError,
+  type LedgerEffect,
+  type LedgerService,
+} from '../../ledger/ledger.service.ts';
 import { addMonths } from '../../numbers/numbers.catalog.ts';
 import { type CodeFee, feeFor } from '../catalog.ts';
 import { extendHold, holdBelongs, type RentalRow } from './old.repo.ts';
@@ -58,25 +63,31 @@ export async function paidThrough(ex: Executor, rental: RentalRow): Promise<numb
 }
 
 const changedMeanwhile = () =>
-  new AppError(Retcode.INVALID_PARAMETER, 'number: changed meanwhile, reload and try again');
+  new AppError(Retcode.INVALID_PARAMETER, 'number: changed meanwhile, reload and try again', {
+    say: say('numberChanged'),
+  });
 
 /**
  * Turns a kept (or restorable) rental into a subscription. A month still paid for (unsubscribed
  * before its end) is kept without a new charge; otherwise the first month is debited now, in the
  * same transaction as the status change, and only if the rental is still as read and its hold
- * is still its own. Resolves the next payment time.
+ * is still its own. The account's sockets hear of it as `change` once committed. Resolves the next
+ * payment time.
  */
 export async function startSubscription(
   deps: { db: Db; ledger: LedgerService },
   rental: RentalRow,
   now: number,
+  change: NumberChange,
 ): Promise<number> {
   const paid = await paidThrough(deps.db, rental);
   const free = paid > now;
   const nextPaymentAt = free ? paid : addMonths(now, 1);
-  const apply = async (trx: Trx) => {
+  const apply: LedgerEffect = async (trx, events) => {
     if (!(await holdBelongs(trx, rental)))
-      throw new AppError(Retcode.NUMBER_EXPIRED, 'number: now belongs to someone else');
+      throw new AppError(Retcode.NUMBER_EXPIRED, 'number: now belongs to someone else', {
+        say: say('codeNumberGone'),
+      });
     const result = await trx
       .updateTable('code_rentals')
       .set({
@@ -91,10 +102,15 @@ export async function startSubscription(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile();
     await extendHold(trx, rental, nextPaymentAt);
+    events.emit(rental.account_id, SocketEvent.numbersChanged, {
+      change,
+      number: rental.full_number,
+      kind: 'verification',
+    });
   };
   const rent = feeOfRental(rental).subRent;
   if (free || rent <= 0) {
-    await deps.db.transaction().execute(apply);
+    await deps.ledger.transaction(apply);
     return nextPaymentAt;
   }
   try {

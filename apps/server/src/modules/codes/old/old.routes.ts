@@ -35,7 +35,8 @@ export const oldCodeRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireSession,
       schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(accountAppsDataSchema) } },
     },
-    async (request) => ok(request, { appList: await oldNumbers.apps(sessionOf(request).accountId) }),
+    async (request) =>
+      ok(request, { appList: await oldNumbers.apps(sessionOf(request).accountId, languageOf(request)) }),
   );
 
   app.get(
@@ -48,7 +49,9 @@ export const oldCodeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(request, { list: await oldNumbers.numbers(sessionOf(request).accountId, request.query.app) }),
+      ok(request, {
+        list: await oldNumbers.numbers(sessionOf(request).accountId, request.query.app, languageOf(request)),
+      }),
   );
 
   const appNumberRoute = { querystring: commonQuerySchema.extend(appNumberQuerySchema.shape) };
@@ -117,7 +120,11 @@ export const oldCodeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(codeHistoryDataSchema) },
       },
     },
-    async (request) => ok(request, await codeHistory(app.db, sessionOf(request).accountId, request.query)),
+    async (request) =>
+      ok(
+        request,
+        await codeHistory(app.db, sessionOf(request).accountId, request.query, languageOf(request)),
+      ),
   );
 
   app.get(

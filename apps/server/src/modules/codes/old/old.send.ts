@@ -3,6 +3,7 @@ import { Retcode } from '@switchboard/protocol';
 import { recordOutbox } from '../../../adapters/mail/outbox.ts';
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../errors.ts';
+import { type Sentence, say } from '../../../text/sentence.ts';
 import { LedgerKind } from '../../history/ledger-kinds.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { countSegments } from '../../messaging/segments.ts';
@@ -24,7 +25,8 @@ export function codeSendReference(accountId: string, id: string): string {
   return `codesend:${accountId}:${id}`;
 }
 
-const cannotSend = (detail: string) => new AppError(Retcode.CANNOT_SEND_TO_NUMBER, detail);
+const cannotSend = (detail: string, sentence: Sentence = say('cannotSendTo')) =>
+  new AppError(Retcode.CANNOT_SEND_TO_NUMBER, detail, { say: sentence });
 
 /**
  * Sends a text from the user's live verification number (active or subscribed) for the app, priced
@@ -44,10 +46,13 @@ export async function sendFromCodeNumber(
     rental !== undefined &&
     (rental.status === 'subscribed' ||
       (rental.status === 'active' && rental.expires_at !== null && rental.expires_at > now));
-  if (rental === undefined || !live) throw cannotSend('from: is not one of your numbers for this app');
+  if (rental === undefined || !live)
+    throw cannotSend('from: is not one of your numbers for this app', say('numberNotYoursNow'));
   if (rental.toll_free === 1)
-    throw new AppError(Retcode.TOLL_FREE_NOT_REGISTERED, 'from: toll-free numbers cannot send messages');
-  if (body.to === body.from) throw cannotSend('to: cannot be the sending number');
+    throw new AppError(Retcode.TOLL_FREE_NOT_REGISTERED, 'from: toll-free numbers cannot send messages', {
+      say: say('tollFreeCannotSend'),
+    });
+  if (body.to === body.from) throw cannotSend('to: cannot be the sending number', say('sendToSelf'));
   const rate = await deps.rates.rateFor(rental.country);
   if (rate === undefined) throw cannotSend(`from: messages from ${rental.country} numbers are not available`);
   const charge = countSegments(body.text).segments * rate.smsSegment;
@@ -64,7 +69,7 @@ export async function sendFromCodeNumber(
         .where('id', '=', rental.id)
         .where('status', 'in', ['active', 'subscribed'])
         .executeTakeFirst();
-      if (still === undefined) throw cannotSend('from: is no longer yours');
+      if (still === undefined) throw cannotSend('from: is no longer yours', say('numberNotYoursNow'));
       await recordOutbox(trx, {
         channel: 'sms',
         to: body.to,

@@ -2,40 +2,57 @@ import {
   CodeNumberType,
   type OldNumber,
   Retcode,
+  SocketEvent,
   type UiLanguage,
   type VerificationApp,
 } from '@switchboard/protocol';
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../errors.ts';
+import type { AccountEvents } from '../../../realtime/account-events.ts';
+import { say } from '../../../text/sentence.ts';
 import { decodeCursor, encodeCursor, monthRange } from '../../history/history.service.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
-import { appById } from '../catalog.ts';
+import { appById, appName } from '../catalog.ts';
 import { formatPoolPhone } from '../pool.seed.ts';
 import { dayOf, feeOfRental, startSubscription } from './old.rent.ts';
 import { liveRentals, messageCount, messagePage, type RentalRow, rentalById, rentalOf } from './old.repo.ts';
 import { hintText } from './old.texts.ts';
 
-/** What the old-number side needs. */
+/** What the old-number side needs; changes of a number reach the account's sockets once stored. */
 export interface OldNumberDeps {
   db: Db;
   ledger: LedgerService;
+  events: AccountEvents;
 }
 
-const notYours = () => new AppError(Retcode.NOT_FOUND, 'number: is not one of your numbers for this app');
+const notYours = () =>
+  new AppError(Retcode.NOT_FOUND, 'number: is not one of your numbers for this app', {
+    say: say('numberNotYoursNow'),
+  });
 
 /** Refuses a rental that cannot become a subscription now; the rules of subscribe and re-subscribe. */
 function assertSubscribable(rental: RentalRow, now: number): void {
   if (rental.status === 'subscribed')
-    throw new AppError(Retcode.INVALID_PARAMETER, 'number: is already subscribed');
+    throw new AppError(Retcode.INVALID_PARAMETER, 'number: is already subscribed', {
+      say: say('codeNumberSubscribed'),
+    });
   if (rental.status === 'expired' || rental.expires_at === null || rental.expires_at <= now) {
     if (rental.status === 'locked')
-      throw new AppError(Retcode.INVALID_PARAMETER, 'number: no code has arrived on it yet');
-    throw new AppError(Retcode.NUMBER_EXPIRED, 'number: has expired and cannot be restored');
+      throw new AppError(Retcode.INVALID_PARAMETER, 'number: no code has arrived on it yet', {
+        say: say('codeNumberNoCodeYet'),
+      });
+    throw new AppError(Retcode.NUMBER_EXPIRED, 'number: has expired and cannot be restored', {
+      say: say('codeNumberExpired'),
+    });
   }
   if (rental.status === 'locked')
-    throw new AppError(Retcode.INVALID_PARAMETER, 'number: no code has arrived on it yet');
+    throw new AppError(Retcode.INVALID_PARAMETER, 'number: no code has arrived on it yet', {
+      say: say('codeNumberNoCodeYet'),
+    });
   if (rental.number_type === CodeNumberType.oneTime)
-    throw new AppError(Retcode.INVALID_PARAMETER, 'number: a one-time number cannot be kept');
+    throw new AppError(Retcode.INVALID_PARAMETER, 'number: a one-time number cannot be kept', {
+      say: say('codeNumberOneTime'),
+    });
 }
 
 /**
@@ -49,18 +66,23 @@ export class OldNumberService {
   constructor(private readonly deps: OldNumberDeps) {}
 
   /** Apps the user has a kept or restorable number for, most recently changed first. */
-  async apps(accountId: string, now = Date.now()): Promise<VerificationApp[]> {
+  async apps(accountId: string, language: UiLanguage, now = Date.now()): Promise<VerificationApp[]> {
     const seen = new Map<string, VerificationApp>();
     for (const rental of await liveRentals(this.deps.db, accountId, now)) {
       if (seen.has(rental.app)) continue;
       const app = appById(rental.app);
-      seen.set(rental.app, { app: rental.app, name: app?.name ?? rental.app, sort: app?.sort ?? 0 });
+      seen.set(rental.app, { app: rental.app, name: appName(rental.app, language), sort: app?.sort ?? 0 });
     }
     return [...seen.values()];
   }
 
   /** The user's numbers for the app that have not expired (one entry per number, newest rental). */
-  async numbers(accountId: string, app: string, now = Date.now()): Promise<OldNumber[]> {
+  async numbers(
+    accountId: string,
+    app: string,
+    language: UiLanguage,
+    now = Date.now(),
+  ): Promise<OldNumber[]> {
     const rows = await liveRentals(this.deps.db, accountId, now, app);
     const seen = new Set<string>();
     const list: OldNumber[] = [];
@@ -71,7 +93,7 @@ export class OldNumberService {
       const subscribed = rental.status === 'subscribed';
       list.push({
         app: rental.app,
-        name: appById(rental.app)?.name ?? rental.app,
+        name: appName(rental.app, language),
         oldPhone: rental.full_number,
         phone: formatPoolPhone(rental.tel_code, rental.phone),
         code: rental.country,
@@ -89,7 +111,7 @@ export class OldNumberService {
     const rental = await rentalOf(this.deps.db, accountId, app, number);
     if (rental === undefined) throw notYours();
     assertSubscribable(rental, now);
-    const next = await startSubscription(this.deps, rental, now);
+    const next = await startSubscription(this.deps, rental, now, 'subscribed');
     return {
       subStatus: 1 as const,
       nextPaymentDate: dayOf(next),
@@ -102,7 +124,9 @@ export class OldNumberService {
     const rental = await rentalOf(this.deps.db, accountId, app, number);
     if (rental === undefined) throw notYours();
     if (rental.status !== 'subscribed' || rental.next_payment_at === null)
-      throw new AppError(Retcode.INVALID_PARAMETER, 'number: is not subscribed');
+      throw new AppError(Retcode.INVALID_PARAMETER, 'number: is not subscribed', {
+        say: say('codeNumberNotSubscribed'),
+      });
     const until = rental.next_payment_at;
     const result = await this.deps.db
       .updateTable('code_rentals')
@@ -112,7 +136,15 @@ export class OldNumberService {
       .where('next_payment_at', '=', until)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
-      throw new AppError(Retcode.INVALID_PARAMETER, 'number: changed meanwhile, reload and try again');
+      throw new AppError(Retcode.INVALID_PARAMETER, 'number: changed meanwhile, reload and try again', {
+        say: say('numberChanged'),
+      });
+    // The rent stops (the number stays until the paid month ends); the single update has committed.
+    this.deps.events.publish(accountId, SocketEvent.numbersChanged, {
+      change: 'released',
+      number: rental.full_number,
+      kind: 'verification',
+    });
     return {
       subStatus: 0 as const,
       nextPaymentDate: dayOf(until),
@@ -124,9 +156,11 @@ export class OldNumberService {
   async resubscribe(accountId: string, historyId: string, language: UiLanguage, now = Date.now()) {
     const rental = await rentalById(this.deps.db, historyId);
     if (rental === undefined || rental.account_id !== accountId)
-      throw new AppError(Retcode.NOT_FOUND, 'historyId: no such verification number of yours');
+      throw new AppError(Retcode.NOT_FOUND, 'historyId: no such verification number of yours', {
+        say: say('notFoundReload'),
+      });
     assertSubscribable(rental, now);
-    const next = await startSubscription(this.deps, rental, now);
+    const next = await startSubscription(this.deps, rental, now, 'restored');
     return { hint: hintText('restored', language, dayOf(next)) };
   }
 

@@ -4,13 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { useContactFor } from '../contacts/contactNames.ts';
 import { partyName } from '../format/party.ts';
-import { useChats } from '../state/chatStore.ts';
 import { splitChatKey } from '../sync/conversations.ts';
 import { deleteConversation } from '../sync/deleting.ts';
+import { useConversation } from '../sync/useChatsData.ts';
 
 /** The delete-conversation confirm; deleting removes it locally at once and then on the server. */
 export function DeleteConversationDialog({
@@ -22,13 +23,14 @@ export function DeleteConversationDialog({
 }) {
   const { t } = useTranslation('chats');
   const language = useUiLanguage();
-  const conversation = useChats((state) => (chatKey ? state.conversations[chatKey] : undefined));
+  const client = useQueryClient();
+  const conversation = useConversation(chatKey);
   const other = conversation?.otherFullNumber ?? (chatKey ? splitChatKey(chatKey).other : '');
   const contact = useContactFor(other || undefined);
   const name = contact?.name ?? partyName(other, conversation?.otherTelCode, language);
 
   const confirm = () => {
-    if (chatKey) void deleteConversation(chatKey);
+    if (chatKey) void deleteConversation(client, chatKey);
     onClose();
   };
 

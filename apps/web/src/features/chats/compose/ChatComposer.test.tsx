@@ -2,18 +2,29 @@ import { MessageStatus, SocketEvent } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useConnection } from '../../../lib/socket/connection.ts';
-import { useUnread } from '../../../lib/unread.ts';
-import { renderWithProviders } from '../../../test/helpers.tsx';
-import { selectConversationList, useChats } from '../state/chatStore.ts';
+import { envelope, stubFetch } from '../../../test/helpers.tsx';
+import { useChats } from '../state/chatStore.ts';
+import { cachedList, FakeChatsServer, seedChatList } from '../testing.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatDialogs } from './ChatDialogs.tsx';
 import { useCompose } from './state/composeStore.ts';
-import { BOB_FULL, BOB_KEY, type FakeSocket, openBob, setupChats, teardownChats } from './testing.ts';
+import {
+  BOB_FULL,
+  BOB_KEY,
+  cachedMessages,
+  chatsTestCache,
+  conversation,
+  type FakeSocket,
+  openBob,
+  renderChats,
+  setupChats,
+  teardownChats,
+} from './testing.ts';
 
 let socket: FakeSocket;
 
 function renderComposer() {
-  renderWithProviders(
+  renderChats(
     <>
       <ChatComposer />
       <ChatDialogs />
@@ -61,19 +72,16 @@ describe('ChatComposer', () => {
     });
     expect(payload.smsId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(box.innerHTML).toBe('');
-    const pending = useChats.getState().messages[BOB_KEY]?.at(-1);
+    const pending = cachedMessages(BOB_KEY).at(-1);
     expect(pending).toMatchObject({ smsId: payload.smsId, status: MessageStatus.sending, direction: 'out' });
-    expect(selectConversationList(useChats.getState())[0]?.key).toBe(BOB_KEY);
+    expect(cachedList(chatsTestCache())?.conversations[0]?.key).toBe(BOB_KEY);
 
     const serverDate = Date.now() + 5;
     act(() =>
       socket.last().ack(null, { status: 0, retmsg: '', smsId: payload.smsId, date: serverDate, media: '' }),
     );
-    expect(useChats.getState().messages[BOB_KEY]?.at(-1)).toMatchObject({
-      status: MessageStatus.sent,
-      date: serverDate,
-    });
-    expect(selectConversationList(useChats.getState())[0]).toMatchObject({ key: BOB_KEY, date: serverDate });
+    expect(cachedMessages(BOB_KEY).at(-1)).toMatchObject({ status: MessageStatus.sent, date: serverDate });
+    expect(cachedList(chatsTestCache())?.conversations[0]).toMatchObject({ key: BOB_KEY, date: serverDate });
   });
 
   it('does not send on Shift+Enter, nor an empty or whitespace-only text', async () => {
@@ -157,10 +165,21 @@ describe('ChatComposer', () => {
     expect(box.textContent).toBe('plain <b>text</b>');
   });
 
-  it('clears the conversation’s unread counter when the box gets focus', async () => {
-    useUnread.getState().increment(BOB_KEY);
+  it('focusing the box marks the conversation read up to its newest message, here and on the server', async () => {
+    const server = new FakeChatsServer();
+    stubFetch((path, init, url) => server.handle(path, init, url) ?? envelope(0, { balance: 200_000 }));
+    seedChatList(chatsTestCache(), [conversation(BOB_FULL, 4_000, 3)]);
     const box = renderComposer();
     fireEvent.focus(box);
-    expect(useUnread.getState().counts[BOB_KEY]).toBeUndefined();
+    expect(cachedList(chatsTestCache())?.conversations[0]?.unread).toBe(0);
+    await waitFor(() =>
+      expect(server.readCalls).toEqual([
+        { ownFullNumber: '12025550100', otherFullNumber: BOB_FULL, readAt: 4_000 },
+      ]),
+    );
+    // Already read: focusing again asks nothing more.
+    fireEvent.blur(box);
+    fireEvent.focus(box);
+    expect(server.calls('markChatRead')).toHaveLength(1);
   });
 });

@@ -8,17 +8,17 @@ import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import { MAX_TEXT_LENGTH } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, useBalance } from '../../../lib/api/queries.ts';
+import { useBalance } from '../../../lib/api/queries.ts';
 import { useConnection } from '../../../lib/socket/connection.ts';
-import { clearUnreadFor } from '../sync/unread.ts';
+import { markConversationRead } from '../sync/unread.ts';
 import { ComposerInput } from './ComposerInput.tsx';
 import { EmojiButton } from './EmojiButton.tsx';
 import { clearBox, insertPlainText, saveCaret } from './lib/editable.ts';
 import { prepareImage, TOO_LARGE_NOTICE_MS } from './lib/image.ts';
 import { sanitizeMessageHtml } from './lib/sanitize.ts';
-import { onSendSettled, sendImage, sendText } from './send/send.ts';
+import { sendImage, sendText } from './send/send.ts';
 import { useSendTarget } from './send/useSendTarget.ts';
 import { useCompose, whileBusy } from './state/composeStore.ts';
 
@@ -41,12 +41,6 @@ export function ChatComposer() {
   const canSend = useCanSend(target !== null, balance.isPending && balance.fetchStatus === 'fetching');
   const notice = useCompose((state) => state.notice);
   const queryClient = useQueryClient();
-
-  // Every send costs credit, so the balance shown elsewhere is refreshed after each ack.
-  useEffect(
-    () => onSendSettled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.balance })),
-    [queryClient],
-  );
 
   const refreshEmpty = () => setEmpty(sanitizeMessageHtml(boxRef.current?.innerHTML ?? '') === '');
 
@@ -130,7 +124,7 @@ export function ChatComposer() {
         empty={empty}
         onChange={refreshEmpty}
         onSubmit={() => void submitText()}
-        onFocus={() => clearUnreadFor(target?.key)}
+        onFocus={() => markConversationRead(queryClient, target?.key)}
       />
       <Button
         variant="contained"

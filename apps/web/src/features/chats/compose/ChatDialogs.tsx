@@ -5,35 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { goToTab } from '../../../lib/navigation.ts';
+import { NoCreditDialog } from '../../../components/NoCreditDialog.tsx';
 import { useBrand } from '../../../lib/runtime.ts';
 import { useCompose } from './state/composeStore.ts';
-
-/** The no-credit dialog: the server's message (or ours), Back, and Recharge (opens the account tab). */
-function NoCreditDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const { t } = useTranslation('compose');
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="no-credit-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="no-credit-title">{t('dialogs.noCredit.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message || t('dialogs.noCredit.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('dialogs.noCredit.back')}</Button>
-        <Button
-          variant="contained"
-          autoFocus
-          onClick={() => {
-            onClose();
-            goToTab('account', 'recharge');
-          }}
-        >
-          {t('dialogs.noCredit.recharge')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** The toll-free registration notice: the server's message, Close, and Register when the brand has a form. */
 function TollFreeDialog({ message, onClose }: { message: string; onClose: () => void }) {
@@ -66,9 +40,11 @@ function TollFreeDialog({ message, onClose }: { message: string; onClose: () => 
 
 /** The dialogs sending can open (no credit, toll-free registration); mounted once by the chats layout. */
 export function ChatDialogs() {
+  const { t } = useTranslation('compose');
   const dialog = useCompose((state) => state.dialog);
   const close = useCompose((state) => state.closeDialog);
-  if (dialog?.kind === 'noCredit') return <NoCreditDialog message={dialog.message} onClose={close} />;
+  if (dialog?.kind === 'noCredit')
+    return <NoCreditDialog message={dialog.message || t('dialogs.noCredit.text')} onClose={close} />;
   if (dialog?.kind === 'tollFree') return <TollFreeDialog message={dialog.message} onClose={close} />;
   return null;
 }

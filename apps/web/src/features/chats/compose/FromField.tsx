@@ -6,8 +6,9 @@ import type { VirtualPhone } from '@switchboard/protocol';
 import { fullNumber } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChats } from '../state/chatStore.ts';
-import { checkSender, formatPhone, matchesOwnNumber } from './lib/number.ts';
+import { formatPhone } from '../../../lib/phone.ts';
+import { useOwnNumbers } from '../sync/useChatsData.ts';
+import { checkSender, matchesOwnNumber } from './lib/number.ts';
 import { useCompose } from './state/composeStore.ts';
 
 const label = (own: VirtualPhone | string) =>
@@ -16,7 +17,7 @@ const label = (own: VirtualPhone | string) =>
 /** The From field: a searchable list of the user's own numbers; a typed number must be one of them. */
 export function FromField() {
   const { t } = useTranslation('compose');
-  const ownNumbers = useChats((state) => state.ownNumbers);
+  const { ownNumbers } = useOwnNumbers();
   const from = useCompose((state) => state.from);
   const [error, setError] = useState(false);
 

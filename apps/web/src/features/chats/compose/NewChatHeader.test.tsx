@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/helpers.tsx';
 import { type ChatPartner, useChats } from '../state/chatStore.ts';
 import { NewChatHeader } from './NewChatHeader.tsx';
 import { type RecipientPickerProps, registerRecipientPicker } from './recipientPicker.ts';
 import { useCompose } from './state/composeStore.ts';
-import { ALICE, ALICE_UK, BOB_FULL, BOB_KEY, setupChats, teardownChats } from './testing.ts';
+import { ALICE, ALICE_UK, BOB_FULL, BOB_KEY, renderChats, setupChats, teardownChats } from './testing.ts';
 
 function renderHeader() {
   act(() => useChats.getState().setComposingNew(true));
-  renderWithProviders(<NewChatHeader />);
+  renderChats(<NewChatHeader />);
   return {
     number: screen.getByRole('textbox', { name: 'Phone number' }),
     from: screen.getByRole('combobox', { name: 'From' }),

@@ -4,16 +4,17 @@ import Typography from '@mui/material/Typography';
 import { chatKey, fullNumber } from '@switchboard/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
+import { formatPhone } from '../../../lib/phone.ts';
 import { useChats } from '../state/chatStore.ts';
+import { useConversation, useOwnNumbers } from '../sync/useChatsData.ts';
 import { FromField } from './FromField.tsx';
-import { formatPhone, needsOtherCountryNotice } from './lib/number.ts';
+import { needsOtherCountryNotice } from './lib/number.ts';
 import { useCompose } from './state/composeStore.ts';
 import { ToField } from './ToField.tsx';
 
 /** Keeps the sender valid: the first own number by default, and never one the account lost. */
 function useDefaultSender(): void {
-  const ownNumbers = useChats((state) => state.ownNumbers);
+  const { ownNumbers } = useOwnNumbers();
   const from = useCompose((state) => state.from);
   useEffect(() => {
     const stillOwned =
@@ -24,7 +25,7 @@ function useDefaultSender(): void {
 
 /** Shows an existing conversation's messages once sender and recipient name it (new-chat mode stays on). */
 function useExistingConversation(key: string | null): void {
-  const exists = useChats((state) => key !== null && key in state.conversations);
+  const exists = useConversation(key) !== undefined;
   useEffect(() => {
     const state = useChats.getState();
     if (!state.composingNew) return;
@@ -40,9 +41,8 @@ export function NewChatHeader() {
   const { t } = useTranslation('compose');
   useDefaultSender();
   const from = useCompose((state) => state.from);
-  const { partner, smsCountryCodes } = useChats(
-    useShallow((state) => ({ partner: state.partner, smsCountryCodes: state.smsCountryCodes })),
-  );
+  const partner = useChats((state) => state.partner);
+  const { smsCountryCodes } = useOwnNumbers();
   const ownFull = from ? fullNumber(from.telCode, from.phone) : null;
   useExistingConversation(ownFull && partner ? chatKey(ownFull, partner.phone) : null);
   const otherCountry =

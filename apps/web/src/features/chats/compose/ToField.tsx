@@ -5,7 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatPartner } from '../state/chatStore.ts';
 import { useChats } from '../state/chatStore.ts';
-import { digitCount, MIN_OTHER_DIGITS, normaliseOtherNumber } from './lib/number.ts';
+import {
+  digitCount,
+  MIN_OTHER_DIGITS,
+  NANP_NATIONAL_DIGITS,
+  normaliseOtherNumber,
+  otherNumberProblem,
+} from './lib/number.ts';
 import { useRecipientPicker } from './recipientPicker.ts';
 import { useCompose } from './state/composeStore.ts';
 
@@ -68,7 +74,13 @@ export function ToField({ telCode }: { telCode: string }) {
         value={input}
         placeholder={t('newChat.numberPlaceholder')}
         error={invalid}
-        helperText={invalid ? t('newChat.tooShort', { min: MIN_OTHER_DIGITS }) : undefined}
+        helperText={
+          invalid
+            ? otherNumberProblem(input, telCode) === 'nanpLength'
+              ? t('newChat.nanpLength', { digits: NANP_NATIONAL_DIGITS })
+              : t('newChat.tooShort', { min: MIN_OTHER_DIGITS })
+            : undefined
+        }
         onFocus={open}
         onClick={open}
         onChange={(event) => {

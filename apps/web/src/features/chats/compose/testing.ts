@@ -5,11 +5,16 @@ import {
   type SendMessagePayload,
   type VirtualPhone,
 } from '@switchboard/protocol';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { useConnection } from '../../../lib/socket/connection.ts';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { useChats } from '../state/chatStore.ts';
+import { readDialog } from '../sync/dialog.ts';
+import { dialogMessages } from '../sync/dialogData.ts';
+import { createChatsCache, renderWithCache, seedChatList, seedOwnNumbers } from '../testing.tsx';
 import { type AckCallback, type EmitSocket, setSocketSource } from './send/transport.ts';
 import { useCompose } from './state/composeStore.ts';
 
@@ -67,7 +72,7 @@ export const BOB_FULL = '12025550111';
 export const BOB_KEY = chatKey('12025550100', BOB_FULL);
 
 /** A conversation list item between Alice's US number and another number. */
-export function conversation(otherFull: string, date: number): ChatListItem {
+export function conversation(otherFull: string, date: number, unread = 0): ChatListItem {
   return {
     ownFullNumber: '12025550100',
     ownTelCode: '1',
@@ -81,29 +86,50 @@ export function conversation(otherFull: string, date: number): ChatListItem {
     type: 'sms',
     smsId: `old${otherFull}`,
     direction: 'in',
+    unread,
   };
 }
 
+let cache: QueryClient | null = null;
+
 /**
  * Puts the page in a known state: signed in, connected, the balance answered by a stubbed fetch,
- * Alice's two numbers, a conversation with Bob and one newer one, and the fake socket in place.
+ * and a cache holding Alice's two numbers, a conversation with Bob and one newer one; the fake
+ * socket in place.
  */
 export function setupChats(options: { balance?: number; brand?: 'pingme' | 'wetalk' } = {}) {
   setupRuntime(options.brand ?? 'pingme', 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
-  const fetchMock = stubFetch((path) =>
-    path === apiUrl('queryBalance')
-      ? envelope(0, { balance: options.balance ?? 200_000 })
-      : envelope(0, null),
-  );
+  const fetchMock = stubFetch((path) => {
+    if (path === apiUrl('queryBalance')) return envelope(0, { balance: options.balance ?? 200_000 });
+    if (path === apiUrl('getDialogList')) return envelope(0, { dialogList: [], nextStartTime: null });
+    return envelope(0, null);
+  });
   useConnection.setState({ status: 'connected', active: true });
   useChats.getState().reset();
   useCompose.getState().reset();
-  useChats.getState().setOwnNumbers([ALICE, ALICE_UK], { '12025550100': ['1'], '447911123456': ['44'] });
-  useChats.getState().mergeConversations([conversation(BOB_FULL, 1_000), conversation('12025550122', 2_000)]);
+  cache = createChatsCache();
+  seedOwnNumbers(cache, [ALICE, ALICE_UK], { '12025550100': ['1'], '447911123456': ['44'] });
+  seedChatList(cache, [conversation(BOB_FULL, 1_000), conversation('12025550122', 2_000)]);
   const socket = new FakeSocket();
   setSocketSource(() => socket);
-  return { socket, fetchMock };
+  return { socket, fetchMock, cache };
+}
+
+/** The test's cache (set up by setupChats). */
+export function chatsTestCache(): QueryClient {
+  if (!cache) throw new Error('setupChats first');
+  return cache;
+}
+
+/** Renders with the providers around the test's cache. */
+export function renderChats(ui: ReactElement, brand: 'pingme' | 'wetalk' = 'pingme') {
+  return renderWithCache(ui, chatsTestCache(), brand);
+}
+
+/** The cached messages of a conversation, oldest first. */
+export function cachedMessages(key: string) {
+  return dialogMessages(readDialog(chatsTestCache(), key));
 }
 
 /** Opens the conversation with Bob. */

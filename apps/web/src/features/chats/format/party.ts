@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@switchboard/protocol';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { officialSender } from '../list/officialSenders.ts';
-import { formatFullNumber } from './phone.ts';
 
 /** The name shown for the other party: an official sender's name, else the formatted number. */
 export function partyName(fullNumber: string, telCode: string | undefined, language: UiLanguage): string {

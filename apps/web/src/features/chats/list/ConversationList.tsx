@@ -6,14 +6,17 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { DeleteConversationDialog } from '../common/DeleteConversationDialog.tsx';
 import { useMinuteClock } from '../common/useMinuteClock.ts';
-import { selectConversationList, useChats } from '../state/chatStore.ts';
+import { useChats } from '../state/chatStore.ts';
+import { readChatList } from '../sync/chatList.ts';
+import { findConversation } from '../sync/chatListData.ts';
 import { debounceClicks, openConversation } from '../sync/conversations.ts';
+import { useConversations } from '../sync/useChatsData.ts';
 import { ConversationRow, ROW_HEIGHT } from './ConversationRow.tsx';
 
 /** Status of the conversation list load. */
@@ -22,11 +25,16 @@ export type ListStatus = 'loading' | 'ready' | 'error';
 /** The virtualized conversation list, newest first, with its right-click delete menu. */
 export function ConversationList({ status, onRetry }: { status: ListStatus; onRetry: () => void }) {
   const { t } = useTranslation('chats');
-  const conversations = useChats(useShallow(selectConversationList));
+  const conversations = useConversations();
   const selectedKey = useChats((state) => state.selectedKey);
   const scrollRef = useRef<HTMLDivElement>(null);
   const now = useMinuteClock();
-  const open = useMemo(() => debounceClicks(openConversation), []);
+  const client = useQueryClient();
+  const open = useMemo(
+    () => debounceClicks((key: string) => openConversation(key, findConversation(readChatList(client), key))),
+    [client],
+  );
+  useEffect(() => open.cancel, [open]);
   const [menu, setMenu] = useState<{ key: string; top: number; left: number } | null>(null);
   const [confirmKey, setConfirmKey] = useState<string | null>(null);
 

@@ -4,12 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
-import { useUnread } from '../../../lib/unread.ts';
 import { useContactFor } from '../contacts/contactNames.ts';
 import { listTimeLabel } from '../format/dates.ts';
 import { partyName } from '../format/party.ts';
 import { previewText } from '../format/preview.ts';
-import type { Conversation } from '../state/chatStore.ts';
+import type { Conversation } from '../sync/chatListData.ts';
 import { unreadLabel } from '../sync/unread.ts';
 import { PartyAvatar } from './PartyAvatar.tsx';
 
@@ -32,7 +31,7 @@ export function ConversationRow({
 }) {
   const { t } = useTranslation('chats');
   const language = useUiLanguage();
-  const unread = useUnread((state) => state.counts[conversation.key] ?? 0);
+  const unread = conversation.unread;
   const contact = useContactFor(conversation.otherFullNumber);
   const name = contact?.name ?? partyName(conversation.otherFullNumber, conversation.otherTelCode, language);
 

@@ -4,6 +4,9 @@ import { readStorage, StorageKey, writeStorage } from '../../../lib/storage.ts';
 /** Transcription state of one voicemail: running, or failed (the bubble says so). */
 export type SttState = 'running' | 'failed';
 
+/** A short notice of the chats screen: a delete the server refused twice was undone. */
+export type ChatsNotice = 'deleteFailed' | 'deleteConversationFailed';
+
 function readDismissed(): string[] {
   try {
     const value: unknown = JSON.parse(readStorage(StorageKey.chatBannerDismissed) ?? '[]');
@@ -19,14 +22,14 @@ interface ChatViewState {
   nearBottom: boolean;
   /** Transcription state by smsId (absent: idle). */
   stt: Record<string, SttState>;
-  /** Conversation keys whose history is loading. */
-  loading: Record<string, boolean>;
   /** Conversation keys whose unknown-number banner was dismissed (remembered in storage). */
   dismissedBanners: string[];
+  /** The notice on screen, if any. */
+  notice: ChatsNotice | null;
   setNearBottom: (nearBottom: boolean) => void;
   setStt: (smsId: string, state: SttState | null) => void;
-  setLoading: (key: string, loading: boolean) => void;
   dismissBanner: (key: string) => void;
+  showNotice: (notice: ChatsNotice | null) => void;
   reset: () => void;
 }
 
@@ -34,8 +37,8 @@ interface ChatViewState {
 export const useChatView = create<ChatViewState>((set, get) => ({
   nearBottom: true,
   stt: {},
-  loading: {},
   dismissedBanners: readDismissed(),
+  notice: null,
   setNearBottom: (nearBottom) => {
     if (get().nearBottom !== nearBottom) set({ nearBottom });
   },
@@ -44,15 +47,11 @@ export const useChatView = create<ChatViewState>((set, get) => ({
       const { [smsId]: _previous, ...rest } = current.stt;
       return { stt: state === null ? rest : { ...rest, [smsId]: state } };
     }),
-  setLoading: (key, loading) =>
-    set((current) => {
-      const { [key]: _previous, ...rest } = current.loading;
-      return { loading: loading ? { ...rest, [key]: true } : rest };
-    }),
   dismissBanner: (key) => {
     const next = [...new Set([...get().dismissedBanners, key])].slice(-500);
     writeStorage(StorageKey.chatBannerDismissed, JSON.stringify(next));
     set({ dismissedBanners: next });
   },
-  reset: () => set({ nearBottom: true, stt: {}, loading: {}, dismissedBanners: readDismissed() }),
+  showNotice: (notice) => set({ notice }),
+  reset: () => set({ nearBottom: true, stt: {}, dismissedBanners: readDismissed(), notice: null }),
 }));

@@ -3,6 +3,7 @@ import {
   chatListDataSchema,
   delSmsDataSchema,
   dialogListDataSchema,
+  markChatReadDataSchema,
   speechToTextDataSchema,
   virtualPhoneListDataSchema,
 } from '@switchboard/protocol';
@@ -45,11 +46,30 @@ export interface DialogPageQuery {
 export interface DialogPage {
   dialogList: ChatMessage[];
   nextStartTime: number | null;
+  /** Time of the conversation's first message, or null when the server knows none. */
+  firstDate: number | null;
 }
 
 /** GET /getDialogList: one page of one month of a conversation. */
 export function getDialogList(query: DialogPageQuery): Promise<DialogPage> {
   return apiRequest('getDialogList', { query: { ...query }, schema: dialogListDataSchema });
+}
+
+/** Which conversation was read, and up to which message time. */
+export interface ReadMark {
+  ownFullNumber: string;
+  otherFullNumber: string;
+  readAt: number;
+}
+
+/** POST /markChatRead: moves the conversation's read marker forward; resolves with the stored marker. */
+export async function markChatRead(mark: ReadMark): Promise<number> {
+  const data = await apiRequest('markChatRead', {
+    method: 'POST',
+    body: { ...mark },
+    schema: markChatReadDataSchema,
+  });
+  return data.readAt;
 }
 
 /** DELETE /delSms for messages: `sms` is a JSON list of {smsId, date}. */

@@ -1,101 +1,113 @@
-import type { ChatListItem } from '@switchboard/protocol';
-import { apiUrl } from '@switchboard/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
-import { useChats } from '../state/chatStore.ts';
-import { catchUp, RECONNECT_JITTER_MS, reconnectDelay, resyncDelay } from './background.ts';
-import { chatRefreshTime, refreshChatList, resetChatList } from './chatList.ts';
+import { cachedList, createChatsCache, FakeChatsServer, listItem, textMessage } from '../testing.tsx';
+import { chatListQueryOptions, monthsBefore, PAGE_LOAD_ID } from './chatList.ts';
+import { mergeChatList } from './chatListData.ts';
+import { chatsKeys } from './keys.ts';
 
-function item(other: string, date: number): ChatListItem {
-  return {
-    ownFullNumber: '12025550100',
-    ownTelCode: '1',
-    ownNumber: '2025550100',
-    otherFullNumber: other,
-    otherTelCode: '1',
-    otherNumber: other.slice(1),
-    date,
-    text: `at ${date}`,
-    media: '',
-    type: 'sms',
-    smsId: `s${date}`,
-    direction: 'in',
-  };
-}
+const OWN = '12025550100';
+const BOB = '12025550111';
+const CAROL = '12025550122';
+const now = Date.now();
 
-function stub(pages: Record<string, ChatListItem[]>) {
-  return stubFetch((path) => {
-    if (path === apiUrl('getChatList')) return envelope(0, { chatList: pages.full ?? [] });
-    if (path === apiUrl('getChatListByDate')) return envelope(0, { chatList: pages.since ?? [] });
-    if (path === apiUrl('getDialogList')) return envelope(0, { dialogList: [], nextStartTime: null });
-    return envelope(0, null);
-  });
-}
-
-const calls = (fetchMock: ReturnType<typeof stub>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-
+let server: FakeChatsServer;
 beforeEach(() => {
   setupRuntime('pingme', 'en');
-  useChats.getState().reset();
-  resetChatList();
+  server = new FakeChatsServer(OWN);
+  stubFetch((path, init, url) => server.handle(path, init, url) ?? envelope(0, null));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('chat list refresh', () => {
-  it('loads 4 months first, then only what changed since the stored refresh time', async () => {
-    const fetchMock = stub({ full: [item('12025550111', 5_000), item('12025550122', 7_000)] });
-    await refreshChatList();
-    const [first] = calls(fetchMock);
-    expect(first?.pathname).toBe(apiUrl('getChatList'));
+const load = (client = createChatsCache()) => client.fetchQuery({ ...chatListQueryOptions(), staleTime: 0 });
+
+describe('the conversation list', () => {
+  it('loads 4 months first, then only what changed since the newest message known, merged in', async () => {
+    server.add(BOB, textMessage('b1', now - 5_000));
+    server.add(CAROL, textMessage('c1', now - 4_000, 'out'));
+    const client = createChatsCache();
+    await load(client);
+    const [first] = server.calls('getChatList');
     expect(first?.searchParams.get('months')).toBe('4');
-    expect(chatRefreshTime()).toBe(7_000);
-    expect(Object.keys(useChats.getState().conversations)).toHaveLength(2);
+    expect(cachedList(client)?.conversations.map((item) => item.otherFullNumber)).toEqual([CAROL, BOB]);
 
-    const later = stub({ since: [item('12025550111', 9_000)] });
-    await refreshChatList();
-    const [second] = calls(later);
-    expect(second?.pathname).toBe(apiUrl('getChatListByDate'));
-    expect(second?.searchParams.get('since')).toBe('7000');
-    expect(useChats.getState().conversations['12025550100-12025550111']?.text).toBe('at 9000');
-    expect(chatRefreshTime()).toBe(9_000);
-  });
-
-  it('shares one request between concurrent refreshes', async () => {
-    const fetchMock = stub({ full: [] });
-    await Promise.all([refreshChatList(), refreshChatList()]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('reconnect', () => {
-  it('refreshes at once after a ping timeout, after a random delay of up to 60 s when the server closed', () => {
-    expect(reconnectDelay(false)).toBe(0);
-    expect(reconnectDelay(true, () => 0.5)).toBe(30_000);
-    expect(reconnectDelay(true, () => 0.999_999)).toBeLessThan(RECONNECT_JITTER_MS);
-  });
-
-  it('spreads the catch-up a server resync asks for over its jitter, and ignores a malformed payload', () => {
-    expect(resyncDelay({ jitterMs: 30_000 }, () => 0.5)).toBe(15_000);
-    expect(resyncDelay({ jitterMs: 30_000 }, () => 0.999_999)).toBeLessThan(30_000);
-    expect(resyncDelay({ jitterMs: 0 }, () => 0.7)).toBe(0);
-    expect(resyncDelay({ jitterMs: -5 }, () => 0.5)).toBe(0);
-    expect(resyncDelay('nonsense', () => 0.5)).toBe(0);
-  });
-
-  it('catches up since the last update (and the open conversation) only once the list was loaded', async () => {
-    const before = stub({});
-    await catchUp();
-    expect(before).not.toHaveBeenCalled();
-
-    stub({ full: [item('12025550111', 5_000)] });
-    await refreshChatList();
-    useChats.getState().select('12025550100-12025550111');
-    const fetchMock = stub({ since: [item('12025550111', 6_000)] });
-    await catchUp();
-    expect(calls(fetchMock).map((url) => url.pathname)).toEqual([
-      apiUrl('getChatListByDate'),
-      ...Array(4).fill(apiUrl('getDialogList')),
+    server.add(BOB, textMessage('b2', now - 1_000, 'in', 'latest'));
+    await load(client);
+    const [second] = server.calls('getChatListByDate');
+    expect(second?.searchParams.get('since')).toBe(String(now - 4_000));
+    expect(cachedList(client)?.conversations.map((item) => [item.otherFullNumber, item.text])).toEqual([
+      [BOB, 'latest'],
+      [CAROL, 'c1'],
     ]);
+    expect(server.calls('getChatList')).toHaveLength(1);
+  });
+
+  it('takes each conversation’s unread count from the server', async () => {
+    server.add(BOB, textMessage('b1', now - 3_000));
+    server.add(BOB, textMessage('b2', now - 2_000));
+    server.add(CAROL, textMessage('c1', now - 1_000, 'out'));
+    const client = createChatsCache();
+    await load(client);
+    const unread = Object.fromEntries(
+      cachedList(client)!.conversations.map((item) => [item.otherFullNumber, item.unread]),
+    );
+    expect(unread).toEqual({ [BOB]: 2, [CAROL]: 0 });
+  });
+
+  it('shares one request between concurrent loads', async () => {
+    const client = createChatsCache();
+    await Promise.all([load(client), load(client)]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('loads a list restored from an earlier page load in full once, dropping what was deleted elsewhere', async () => {
+    server.add(BOB, textMessage('b1', now - 5_000));
+    const client = createChatsCache();
+    const old = monthsBefore(now, 6);
+    const restored = mergeChatList(
+      undefined,
+      [
+        listItem(OWN, CAROL, textMessage('c1', now - 60_000), 4),
+        listItem(OWN, '12025550133', textMessage('d1', old)),
+      ],
+      'an earlier page load',
+    ).data;
+    client.setQueryData(chatsKeys.list, restored);
+    await load(client);
+    expect(server.calls('getChatList')).toHaveLength(1);
+    const list = cachedList(client)!;
+    // Carol's conversation is within the 4 months and no longer on the server; the older one is kept.
+    expect(list.conversations.map((item) => item.otherFullNumber)).toEqual([BOB, '12025550133']);
+    expect(list.fullLoadId).toBe(PAGE_LOAD_ID);
+  });
+
+  it('keeps a conversation this client marked read at 0 when an older answer still counts it', () => {
+    const item = listItem(OWN, BOB, textMessage('b1', 10), 2);
+    const marked = mergeChatList(undefined, [item], PAGE_LOAD_ID).data;
+    marked.conversations[0]!.readAt = 10;
+    marked.conversations[0]!.unread = 0;
+    expect(mergeChatList(marked, [item], PAGE_LOAD_ID).data.conversations[0]?.unread).toBe(0);
+    const newer = listItem(OWN, BOB, textMessage('b2', 11), 3);
+    expect(mergeChatList(marked, [newer], PAGE_LOAD_ID).data.conversations[0]?.unread).toBe(3);
+  });
+
+  it('keeps a conversation a push brought while the full list was being read', () => {
+    const before = mergeChatList(
+      undefined,
+      [listItem(OWN, BOB, textMessage('b1', 100))],
+      'an earlier page load',
+    );
+    const pushed = mergeChatList(
+      before.data,
+      [listItem(OWN, CAROL, textMessage('c1', 300), 1)],
+      'an earlier page load',
+    );
+    const full = { windowStart: 0, knownUntil: before.data.syncedUntil };
+    const merged = mergeChatList(
+      pushed.data,
+      [listItem(OWN, BOB, textMessage('b1', 100))],
+      PAGE_LOAD_ID,
+      full,
+    );
+    expect(merged.data.conversations.map((item) => item.otherFullNumber)).toEqual([CAROL, BOB]);
   });
 });

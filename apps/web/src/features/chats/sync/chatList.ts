@@ -1,50 +1,76 @@
-import type { ChatListItem } from '@switchboard/protocol';
-import { readStorage, removeStorage, StorageKey, writeStorage } from '../../../lib/storage.ts';
-import { useChats } from '../state/chatStore.ts';
-import { getChatList, getChatListByDate } from './api.ts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { CHAT_LIST_MONTHS, getChatList, getChatListByDate } from './api.ts';
+import { type ChatListData, type ChatListMerge, mergeChatList } from './chatListData.ts';
+import { chatsKeys } from './keys.ts';
 
-let loadedThisPage = false;
-let inflight: Promise<void> | null = null;
+/** Identifies this page load; a list loaded in full under another id is loaded in full again once. */
+export const PAGE_LOAD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/** A list loaded in full on this page counts as fresh this long (opening chats refreshes it after). */
+const LIST_FRESH_MS = 30_000;
 
-/** The stored chat refresh time (latest message time the list is known up to), 0 when none. */
-export function chatRefreshTime(): number {
-  const value = Number(readStorage(StorageKey.chatRefreshTime));
-  return Number.isFinite(value) && value > 0 ? value : 0;
+/** The same moment `months` calendar months earlier (UTC), as the server counts the list's window. */
+export function monthsBefore(now: number, months: number): number {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
 }
 
-/** Moves the stored chat refresh time forward to a message's time. */
-export function bumpChatRefreshTime(date: number): void {
-  if (date > chatRefreshTime()) writeStorage(StorageKey.chatRefreshTime, String(date));
+/** The cached conversation list, if any. */
+export function readChatList(client: QueryClient): ChatListData | undefined {
+  return client.getQueryData<ChatListData>(chatsKeys.list);
 }
 
-/** True once the full list was loaded on this page; later refreshes only ask for what is new. */
-export function chatListLoaded(): boolean {
-  return loadedThisPage;
-}
-
-async function load(): Promise<void> {
-  const since = chatRefreshTime();
-  const items: ChatListItem[] =
-    loadedThisPage && since > 0 ? await getChatListByDate(since) : await getChatList();
-  useChats.getState().mergeConversations(items);
-  loadedThisPage = true;
-  for (const item of items) bumpChatRefreshTime(item.date);
+/** True once the list was loaded in full on this page, so later loads only ask for what changed. */
+export function loadedInFullHere(data: ChatListData | undefined): data is ChatListData {
+  return data?.fullLoadId === PAGE_LOAD_ID;
 }
 
 /**
- * Refreshes the conversation list: the last 4 months the first time on this page, afterwards only
- * conversations with messages since the stored refresh time. Concurrent calls share one request.
+ * Asks for what changed since the list's sync point and merges it into the cache as it is when the
+ * answer arrives (pushes may have come meanwhile); says which conversations got new messages.
  */
-export function refreshChatList(): Promise<void> {
-  inflight ??= load().finally(() => {
-    inflight = null;
-  });
-  return inflight;
+export async function fetchListChanges(client: QueryClient, since: number): Promise<ChatListMerge> {
+  const items = await getChatListByDate(since);
+  const merge = mergeChatList(readChatList(client), items, PAGE_LOAD_ID);
+  client.setQueryData(chatsKeys.list, merge.data);
+  return merge;
 }
 
-/** Forgets the list state (logout). */
-export function resetChatList(): void {
-  loadedThisPage = false;
-  inflight = null;
-  removeStorage(StorageKey.chatRefreshTime);
+async function loadChatList(client: QueryClient): Promise<ChatListData> {
+  const cached = readChatList(client);
+  if (loadedInFullHere(cached) && cached.syncedUntil > 0) {
+    const items = await getChatListByDate(cached.syncedUntil);
+    return mergeChatList(readChatList(client), items, PAGE_LOAD_ID).data;
+  }
+  const knownUntil = cached?.syncedUntil ?? 0;
+  const items = await getChatList(CHAT_LIST_MONTHS);
+  // A day of margin: the server's window edge and this clock may disagree a little.
+  const windowStart = monthsBefore(Date.now(), CHAT_LIST_MONTHS) + 86_400_000;
+  return mergeChatList(readChatList(client), items, PAGE_LOAD_ID, { windowStart, knownUntil }).data;
+}
+
+/**
+ * The conversation list: the last 4 months in full the first time on a page, afterwards only the
+ * conversations with messages since the newest one known (getChatListByDate), merged into the
+ * cached list. Unread counts come with it from the server.
+ */
+export function chatListQueryOptions() {
+  return queryOptions({
+    queryKey: chatsKeys.list,
+    queryFn: ({ client }) => loadChatList(client),
+    staleTime: (query) =>
+      loadedInFullHere(query.state.data as ChatListData | undefined) ? LIST_FRESH_MS : 0,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    // After a reconnect the chats background catches up on the spec's jittered delay instead.
+    refetchOnReconnect: false,
+  });
+}
+
+/** Changes the cached conversation list (pushes, sends, read marks, deletes). */
+export function updateChatList(
+  client: QueryClient,
+  update: (current: ChatListData | undefined) => ChatListData | undefined,
+): void {
+  client.setQueryData<ChatListData>(chatsKeys.list, update);
 }

@@ -1,9 +1,9 @@
 import type { ChatListItem } from '@switchboard/protocol';
-import type { ChatPartner, Conversation } from '../state/chatStore.ts';
+import type { ChatPartner } from '../state/chatStore.ts';
 import { useChats } from '../state/chatStore.ts';
-import { clearUnreadFor } from './unread.ts';
+import type { Conversation } from './chatListData.ts';
 
-/** Clicks on conversations are debounced: at most one selection per 300 ms, the last click wins. */
+/** Clicks on conversations are debounced: the last click within 300 ms wins, and only it opens. */
 export const SELECT_DEBOUNCE_MS = 300;
 
 /** Own and other full numbers of a conversation key (own-other; full numbers are digits only). */
@@ -22,42 +22,32 @@ export function partnerFor(item: Pick<ChatListItem, 'otherFullNumber' | 'otherTe
   } satisfies ChatPartner;
 }
 
-/** Opens a conversation: selects it with its partner and clears its unread counter. */
-export function openConversation(key: string): void {
-  const conversation: Conversation | undefined = useChats.getState().conversations[key];
+/**
+ * Opens a conversation: selects it with its partner. Opening marks it read and loads its history
+ * (the chats screen does both whenever the selection changes).
+ */
+export function openConversation(key: string, conversation?: Conversation): void {
   const { other } = splitChatKey(key);
   const partner = conversation
     ? partnerFor(conversation)
     : { noName: true, phone: other, telCode: '', shortPhone: other };
   useChats.getState().select(key, partner);
-  clearUnreadFor(key);
 }
 
 /**
- * A click handler that applies the first click at once and then at most once per `wait` ms,
- * applying the latest click at the end of the window (so quick double clicks select once).
+ * A debounced handler: each call restarts the wait, and only the last call of a burst is applied,
+ * `wait` ms after it (two quick clicks on two rows open only the second).
  */
-export function debounceClicks<T>(apply: (value: T) => void, wait = SELECT_DEBOUNCE_MS): (value: T) => void {
-  let last = -Infinity;
-  let pending: { value: T } | null = null;
+export function debounceClicks<T>(apply: (value: T) => void, wait = SELECT_DEBOUNCE_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return (value) => {
-    const now = Date.now();
-    if (now - last >= wait && timer === undefined) {
-      last = now;
+  const debounced = (value: T) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
       apply(value);
-      return;
-    }
-    pending = { value };
-    if (timer !== undefined) return;
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        last = Date.now();
-        if (pending) apply(pending.value);
-        pending = null;
-      },
-      Math.max(0, wait - (now - last)),
-    );
+    }, wait);
   };
+  /** Drops a click still waiting (the list unmounted). */
+  debounced.cancel = () => clearTimeout(timer);
+  return debounced;
 }

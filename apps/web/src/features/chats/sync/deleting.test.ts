@@ -1,40 +1,35 @@
-import { apiUrl, type ChatMessage } from '@switchboard/protocol';
+import { apiUrl } from '@switchboard/protocol';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { useChats } from '../state/chatStore.ts';
+import { useChatView } from '../state/viewStore.ts';
+import {
+  cachedList,
+  createChatsCache,
+  listItem,
+  seedChatList,
+  seedDialog,
+  textMessage,
+} from '../testing.tsx';
 import { deleteConversation, deleteMessages, withRetry } from './deleting.ts';
+import { readDialog } from './dialog.ts';
+import { dialogMessages } from './dialogData.ts';
 
-const KEY = '12025550100-12025550111';
-const message = (smsId: string, date: number): ChatMessage => ({
-  smsId,
-  date,
-  text: smsId,
-  media: '',
-  direction: 'in',
-  status: 0,
-  type: 'sms',
-});
+const OWN = '12025550100';
+const BOB = '12025550111';
+const KEY = `${OWN}-${BOB}`;
+
+let client: QueryClient;
+const held = () => dialogMessages(readDialog(client, KEY)).map((message) => message.smsId);
 
 beforeEach(() => {
   setupRuntime('pingme', 'en');
   useChats.getState().reset();
-  useChats.getState().mergeConversations([
-    {
-      ownFullNumber: '12025550100',
-      ownTelCode: '1',
-      ownNumber: '2025550100',
-      otherFullNumber: '12025550111',
-      otherTelCode: '1',
-      otherNumber: '2025550111',
-      date: 2,
-      text: 'b',
-      media: '',
-      type: 'sms',
-      smsId: 'b',
-      direction: 'in',
-    },
-  ]);
-  useChats.getState().mergeMessages(KEY, [message('a', 1), message('b', 2)]);
+  useChatView.getState().reset();
+  client = createChatsCache();
+  seedChatList(client, [listItem(OWN, BOB, textMessage('b', 2), 1)]);
+  seedDialog(client, KEY, [textMessage('a', 1), textMessage('b', 2)]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,27 +58,52 @@ describe('delete retry', () => {
       calls += 1;
       return calls === 1 ? envelope(900000, null, '', 500) : envelope(0, { deleted: 1 });
     });
-    const done = deleteMessages(KEY, ['a']);
-    expect(useChats.getState().messages[KEY]?.map((item) => item.smsId)).toEqual(['b']);
+    const done = deleteMessages(client, KEY, ['a']);
+    expect(held()).toEqual(['b']);
     expect(await done).toBe(true);
     expect(calls).toBe(2);
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
     expect(JSON.parse(url.searchParams.get('sms')!)).toEqual([{ smsId: 'a', date: 1 }]);
+    expect(useChatView.getState().notice).toBeNull();
+  });
+
+  it('deleting the latest message shows the one before as the conversation’s preview', async () => {
+    stubFetch(() => envelope(0, { deleted: 1 }));
+    await deleteMessages(client, KEY, ['b']);
+    expect(cachedList(client)?.conversations[0]).toMatchObject({ smsId: 'a', date: 1, unread: 1 });
+  });
+
+  it('a message the server refuses to delete twice comes back, with a notice saying so', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => envelope(900000, null, '', 500));
+    const done = deleteMessages(client, KEY, ['b']);
+    expect(held()).toEqual(['a']);
+    expect(await done).toBe(false);
+    expect(held()).toEqual(['a', 'b']);
+    expect(cachedList(client)?.conversations[0]).toMatchObject({ smsId: 'b', date: 2 });
+    expect(useChatView.getState().notice).toBe('deleteFailed');
   });
 
   it('a conversation disappears at once and delSms gets from and to', async () => {
     const fetchMock = stubFetch(() => envelope(0, { deleted: 2 }));
     useChats.getState().select(KEY);
-    const done = deleteConversation(KEY);
-    expect(useChats.getState().conversations[KEY]).toBeUndefined();
+    const done = deleteConversation(client, KEY);
+    expect(cachedList(client)?.conversations).toEqual([]);
+    expect(readDialog(client, KEY)).toBeUndefined();
     expect(useChats.getState().selectedKey).toBeNull();
     expect(await done).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-    expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([
-      '12025550100',
-      '12025550111',
-    ]);
+    expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([OWN, BOB]);
+  });
+
+  it('a conversation the server refuses to delete twice comes back with its history and a notice', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => envelope(900000, null, '', 500));
+    expect(await deleteConversation(client, KEY)).toBe(false);
+    expect(cachedList(client)?.conversations.map((item) => item.key)).toEqual([KEY]);
+    expect(held()).toEqual(['a', 'b']);
+    expect(useChatView.getState().notice).toBe('deleteConversationFailed');
   });
 });

@@ -1,9 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useChats } from '../state/chatStore.ts';
+import { useChatView } from '../state/viewStore.ts';
 import { delSmsConversation, delSmsMessages } from './api.ts';
-import { removeDialogCache } from './cache.ts';
+import { readChatList, updateChatList } from './chatList.ts';
+import {
+  findConversation,
+  previewFields,
+  withConversationPatch,
+  withConversationRestored,
+  withoutConversation,
+} from './chatListData.ts';
 import { splitChatKey } from './conversations.ts';
-import { forgetDialogs, persistDialog } from './dialog.ts';
-import { clearUnreadFor } from './unread.ts';
+import { readDialog, updateDialog } from './dialog.ts';
+import { dialogMessages, withMessage, withoutMessages } from './dialogData.ts';
+import { chatsKeys } from './keys.ts';
 
 /** How many times a failed delete is tried again. */
 export const DELETE_RETRIES = 1;
@@ -20,29 +30,53 @@ export async function withRetry(call: () => Promise<boolean>, retries = DELETE_R
   return false;
 }
 
-/** Deletes messages: gone from the screen and the cache at once, then from the server. */
-export function deleteMessages(key: string, smsIds: readonly string[]): Promise<boolean> {
-  const chats = useChats.getState();
-  const drop = new Set(smsIds);
-  const refs = (chats.messages[key] ?? [])
-    .filter((message) => drop.has(message.smsId))
-    .map(({ smsId, date }) => ({ smsId, date }));
-  chats.removeMessages(key, [...drop]);
-  persistDialog(key);
-  if (refs.length === 0) return Promise.resolve(true);
-  return withRetry(() => delSmsMessages(refs));
+/** The list after messages left a conversation: the newest remaining one becomes its preview. */
+function refreshPreview(client: QueryClient, key: string, removed: ReadonlySet<string>): void {
+  const conversation = findConversation(readChatList(client), key);
+  if (!conversation || !removed.has(conversation.smsId)) return;
+  const last = dialogMessages(readDialog(client, key)).at(-1);
+  updateChatList(client, (list) =>
+    last ? withConversationPatch(list, key, () => previewFields(last)) : withoutConversation(list, key),
+  );
 }
 
-/** Deletes a whole conversation: gone locally at once (list, messages, cache, unread), then on the server. */
-export function deleteConversation(key: string): Promise<boolean> {
-  const chats = useChats.getState();
-  const conversation = chats.conversations[key];
+/**
+ * Deletes messages: gone from the screen and the cache at once, then from the server (retried
+ * once). When the server refuses both times they come back and a notice says so.
+ */
+export async function deleteMessages(client: QueryClient, key: string, smsIds: readonly string[]) {
+  const drop = new Set(smsIds);
+  const removed = dialogMessages(readDialog(client, key)).filter((message) => drop.has(message.smsId));
+  const conversationBefore = findConversation(readChatList(client), key);
+  updateDialog(client, key, (history) => withoutMessages(history, drop));
+  refreshPreview(client, key, drop);
+  if (removed.length === 0) return true;
+  const deleted = await withRetry(() => delSmsMessages(removed));
+  if (deleted) return true;
+  for (const message of removed) updateDialog(client, key, (history) => withMessage(history, message));
+  if (conversationBefore)
+    updateChatList(client, (list) => withConversationRestored(list, conversationBefore));
+  useChatView.getState().showNotice('deleteFailed');
+  return false;
+}
+
+/**
+ * Deletes a whole conversation: gone locally at once (list, history, selection), then on the server
+ * (retried once). When the server refuses both times it comes back and a notice says so.
+ */
+export async function deleteConversation(client: QueryClient, key: string): Promise<boolean> {
+  const conversation = findConversation(readChatList(client), key);
+  const history = readDialog(client, key);
   const { own, other } = splitChatKey(key);
-  chats.removeConversation(key);
-  removeDialogCache(key);
-  forgetDialogs(key);
-  clearUnreadFor(key);
-  return withRetry(() =>
+  useChats.getState().closeIfOpen(key);
+  updateChatList(client, (list) => withoutConversation(list, key));
+  client.removeQueries({ queryKey: chatsKeys.dialog(key), exact: true });
+  const deleted = await withRetry(() =>
     delSmsConversation(conversation?.ownFullNumber ?? own, conversation?.otherFullNumber ?? other),
   );
+  if (deleted) return true;
+  if (history) updateDialog(client, key, (current) => current ?? history);
+  if (conversation) updateChatList(client, (list) => withConversationRestored(list, conversation));
+  useChatView.getState().showNotice('deleteConversationFailed');
+  return false;
 }

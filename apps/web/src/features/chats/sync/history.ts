@@ -1,7 +1,7 @@
 import type { ChatMessage, MessageType } from '@switchboard/protocol';
 import type { DialogPage } from './api.ts';
 
-/** Months of history loaded for a conversation with nothing cached: 4 for the current month, then 3, 2, 1. */
+/** Months of history the first load of a conversation reads: 4 for the current month, then 3, 2, 1. */
 export const HISTORY_DEPTH = 4;
 /** Messages one history load may fetch across all its pages and months. */
 export const HISTORY_PAGE_BUDGET = 500;
@@ -11,6 +11,13 @@ export interface HistoryStep {
   /** Month, YYYY-MM in UTC (the server's month boundaries). */
   ym: string;
   depth: number;
+}
+
+/** Where reading older history goes on: a month, and within it the cursor of the next page. */
+export interface HistoryCursor {
+  ym: string;
+  /** Only messages before this time (ms); absent: from the month's end. */
+  startTime?: number;
 }
 
 /** The YYYY-MM month (UTC) of a time. */
@@ -23,6 +30,14 @@ export function ymOf(date: number): string {
 export function previousYm(ym: string): string {
   const [year = 0, month = 1] = ym.split('-').map(Number);
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** How many months a walk from `now` back to `since` covers, both months included. */
+export function monthsBetween(since: number, now: number): number {
+  const a = new Date(since);
+  const b = new Date(now);
+  const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
+  return Math.max(1, months + 1);
 }
 
 /** History depth of a conversation: 0 (current month only) for verification codes, otherwise 4. */
@@ -50,27 +65,64 @@ export function historySteps(now: number, depth: number, since?: number): Histor
 /** Reads one page: a month, how many messages at most, and the cursor from the previous page. */
 export type PageReader = (ym: string, pageSize: number, startTime?: number) => Promise<DialogPage>;
 
+/** What a walk read, and where an older read would go on. */
+export interface HistoryWalk {
+  /** Every message read, newest first. */
+  messages: ChatMessage[];
+  /** True when every step was read to its end (false: the page budget ran out first). */
+  complete: boolean;
+  /** The position just older than what was read. */
+  older: HistoryCursor;
+  /** The conversation's first message time as the last answer gave it (null: none, or not told). */
+  firstDate: number | null;
+}
+
 /**
  * Walks the steps month by month (and page by page within a month) until the page budget is spent
- * or the last month is done; returns every message read.
+ * or the last month is done; returns every message read and where older history continues.
  */
 export async function walkHistory(
   read: PageReader,
   steps: readonly HistoryStep[],
   budget = HISTORY_PAGE_BUDGET,
-): Promise<ChatMessage[]> {
+): Promise<HistoryWalk> {
   const messages: ChatMessage[] = [];
   let left = budget;
+  let firstDate: number | null = null;
+  let older: HistoryCursor = { ym: previousYm(steps.at(-1)?.ym ?? '') };
   for (const step of steps) {
     let startTime: number | undefined;
+    let monthDone = false;
     while (left > 0) {
       const page = await read(step.ym, left, startTime);
       messages.push(...page.dialogList);
       left -= page.dialogList.length;
-      if (page.nextStartTime === null || page.dialogList.length === 0) break;
+      firstDate = page.firstDate;
+      if (page.nextStartTime === null || page.dialogList.length === 0) {
+        monthDone = true;
+        break;
+      }
       startTime = page.nextStartTime;
     }
-    if (left <= 0) break;
+    if (!monthDone) {
+      older = startTime === undefined ? { ym: step.ym } : { ym: step.ym, startTime };
+      return { messages, complete: false, older, firstDate };
+    }
+    older = { ym: previousYm(step.ym) };
   }
-  return messages;
+  return { messages, complete: true, older, firstDate };
+}
+
+/**
+ * True when no older history is left to read: the server knows no first message, the oldest
+ * message held is the first one, or the cursor went past the first message's month.
+ */
+export function historyFinished(
+  firstDate: number | null,
+  oldestHeld: number | undefined,
+  older: HistoryCursor,
+) {
+  if (firstDate === null) return true;
+  if (oldestHeld !== undefined && oldestHeld <= firstDate) return true;
+  return older.ym < ymOf(firstDate);
 }

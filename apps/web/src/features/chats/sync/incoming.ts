@@ -1,5 +1,6 @@
-import type { ChatListItem, ChatMessage, ReceiveMessagePayload } from '@switchboard/protocol';
-import { chatKey, receiveMessagePayloadSchema } from '@switchboard/protocol';
+import type { ChatMessage, ReceiveMessagePayload } from '@switchboard/protocol';
+import { chatKey } from '@switchboard/protocol';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { currentTab, goToTab } from '../../../lib/navigation.ts';
 import { useRuntime } from '../../../lib/runtime.ts';
@@ -8,17 +9,19 @@ import { partyName } from '../format/party.ts';
 import { previewText } from '../format/preview.ts';
 import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
-import { bumpChatRefreshTime } from './chatList.ts';
+import { readChatList, updateChatList } from './chatList.ts';
+import { type ConversationParties, findConversation, withLatestMessage } from './chatListData.ts';
 import { openConversation } from './conversations.ts';
-import { persistDialog } from './dialog.ts';
+import { readDialog, updateDialog } from './dialog.ts';
+import { findMessage, withMessage } from './dialogData.ts';
 import { scheduleNotification } from './notify.ts';
-import { countIncoming, type UnreadContext } from './unread.ts';
+import { countUnread, markSeenOnArrival, shouldCountUnread, type UnreadContext } from './unread.ts';
 
-/** A received message as the store keeps it: its conversation key, the message and the list preview. */
+/** A received message as the cache keeps it: its conversation key, the message and both parties. */
 export interface Incoming {
   key: string;
   message: ChatMessage;
-  preview: Omit<ChatListItem, 'text'>;
+  parties: ConversationParties;
 }
 
 /** Maps a `receiveMessage` payload to the conversation it belongs to (own side first). */
@@ -45,18 +48,13 @@ export function toIncoming(payload: ReceiveMessagePayload): Incoming {
   return {
     key: chatKey(own.full, other.full),
     message,
-    preview: {
+    parties: {
       ownFullNumber: own.full,
       ownTelCode: own.telCode,
       ownNumber: own.phone,
       otherFullNumber: other.full,
       otherTelCode: other.telCode,
       otherNumber: other.phone,
-      date: message.date,
-      media: message.media,
-      type: message.type,
-      smsId: message.smsId,
-      direction: message.direction,
     },
   };
 }
@@ -71,7 +69,23 @@ export function currentUnreadContext(): UnreadContext {
   };
 }
 
-function notify({ key, message, preview }: Incoming): void {
+/** What a notification shows of a new incoming message. */
+export interface Arrival {
+  key: string;
+  message: Pick<ChatMessage, 'text' | 'media' | 'type'>;
+  parties: Pick<ConversationParties, 'otherFullNumber' | 'otherTelCode'>;
+}
+
+/**
+ * Shows the desktop notification of a new incoming message when the window is not focused (never
+ * for verification codes); clicking it opens the conversation.
+ */
+export function notifyArrival(
+  client: QueryClient,
+  { key, message, parties }: Arrival,
+  windowFocused: boolean,
+): void {
+  if (windowFocused || message.type === 'verificationCode') return;
   const t = i18next.getFixedT(null, 'chats');
   const body =
     message.type === 'voicemail'
@@ -79,37 +93,43 @@ function notify({ key, message, preview }: Incoming): void {
       : message.text || (message.media ? t('notification.picture') : previewText(message, t));
   scheduleNotification({
     title:
-      contactNameFor(preview.otherFullNumber) ??
-      partyName(preview.otherFullNumber, preview.otherTelCode, useRuntime.getState().language),
+      contactNameFor(parties.otherFullNumber) ??
+      partyName(parties.otherFullNumber, parties.otherTelCode, useRuntime.getState().language),
     body,
     tag: key,
     onClick: () => {
       goToTab('chats');
-      openConversation(key);
+      openConversation(key, findConversation(readChatList(client), key));
     },
   });
 }
 
+/** True when the cache already holds this message (a push delivered twice, or one caught up already). */
+function alreadyHeld(client: QueryClient, { key, message }: Incoming): boolean {
+  return (
+    findConversation(readChatList(client), key)?.smsId === message.smsId ||
+    findMessage(readDialog(client, key), message.smsId) !== undefined
+  );
+}
+
 /**
- * Handles one `receiveMessage`: stores it (moving its conversation to the top), counts it unread by
- * the spec's rule and, when the window is not focused, notifies (never for verification codes).
+ * Handles one `receiveMessage` (already validated): writes it into the cache (its conversation moves
+ * to the top, its history gains it) and, for a new incoming message, counts it unread by the spec's
+ * rule or, when the reader is looking at it, marks it read on the server; then notifies.
  */
 export function handleReceiveMessage(
-  raw: unknown,
+  client: QueryClient,
+  payload: ReceiveMessagePayload,
   context: () => UnreadContext = currentUnreadContext,
 ): void {
-  const parsed = receiveMessagePayloadSchema.safeParse(raw);
-  if (!parsed.success) {
-    console.warn('ignored a malformed receiveMessage', parsed.error);
-    return;
-  }
-  const incoming = toIncoming(parsed.data);
-  const { key, message, preview } = incoming;
-  useChats.getState().upsertMessage(key, message, preview);
-  persistDialog(key);
-  bumpChatRefreshTime(message.date);
-  if (message.direction !== 'in') return;
+  const incoming = toIncoming(payload);
+  const { key, message, parties } = incoming;
+  const repeated = alreadyHeld(client, incoming);
+  updateChatList(client, (list) => withLatestMessage(list, key, message, parties, true));
+  updateDialog(client, key, (history) => withMessage(history, message));
+  if (message.direction !== 'in' || repeated) return;
   const now = context();
-  countIncoming(key, now);
-  if (!now.windowFocused && message.type !== 'verificationCode') notify(incoming);
+  if (shouldCountUnread(key, now)) countUnread(client, key);
+  else markSeenOnArrival(client, key, message.date);
+  notifyArrival(client, incoming, now.windowFocused);
 }

@@ -1,13 +1,14 @@
 import type { ChatMessage } from '@switchboard/protocol';
-import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
 import { speechToText } from './api.ts';
-import { persistDialog } from './dialog.ts';
+import { chatsCache } from './cacheClient.ts';
+import { updateDialog } from './dialog.ts';
+import { withMessagePatch } from './dialogData.ts';
 import { mediaLinks } from './media.ts';
 
 /**
  * Transcribes a voicemail in the chosen language ('' automatic): marks it running, then stores the
- * transcript in the message's stt (and the cache), or marks it failed so the bubble says so.
+ * transcript in the cached message's stt, or marks it failed so the bubble says so.
  */
 export async function transcribe(key: string, message: ChatMessage, language: string): Promise<void> {
   const [link] = mediaLinks(message.media);
@@ -17,8 +18,7 @@ export async function transcribe(key: string, message: ChatMessage, language: st
   try {
     const text = (await speechToText(link, language)).trim();
     if (!text) throw new Error('empty transcript');
-    useChats.getState().patchMessage(key, message.smsId, { stt: text });
-    persistDialog(key);
+    updateDialog(chatsCache(), key, (history) => withMessagePatch(history, message.smsId, { stt: text }));
     useChatView.getState().setStt(message.smsId, null);
   } catch (error) {
     console.warn('speech to text failed', error);

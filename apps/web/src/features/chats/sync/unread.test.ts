@@ -1,10 +1,28 @@
 import type { ReceiveMessagePayload } from '@switchboard/protocol';
+import { UNREAD_BADGE_CAP } from '@switchboard/protocol';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNREAD_CAP, useUnread } from '../../../lib/unread.ts';
-import { setupRuntime } from '../../../test/helpers.tsx';
-import { useChats } from '../state/chatStore.ts';
+import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import {
+  cachedList,
+  createChatsCache,
+  FakeChatsServer,
+  listItem,
+  seedChatList,
+  seedDialog,
+  textMessage,
+} from '../testing.tsx';
+import { findConversation } from './chatListData.ts';
+import { readDialog } from './dialog.ts';
+import { dialogMessages } from './dialogData.ts';
 import { handleReceiveMessage, toIncoming } from './incoming.ts';
-import { clearUnreadFor, shouldCountUnread, type UnreadContext, unreadLabel } from './unread.ts';
+import {
+  applyReadState,
+  markConversationRead,
+  shouldCountUnread,
+  type UnreadContext,
+  unreadLabel,
+} from './unread.ts';
 
 const OWN = '12025550100';
 const OTHER = '12025550111';
@@ -15,8 +33,11 @@ const watching: UnreadContext = {
   nearBottom: true,
   selectedKey: KEY,
 };
+const away = () => ({ ...watching, chatsTabOpen: false });
 
+let sequence = 0;
 function payload(overrides: Partial<ReceiveMessagePayload> = {}): ReceiveMessagePayload {
+  sequence += 1;
   return {
     direction: 'in',
     fromNumber: OTHER,
@@ -28,20 +49,29 @@ function payload(overrides: Partial<ReceiveMessagePayload> = {}): ReceiveMessage
     msgType: 'sms',
     text: 'hello',
     media: '',
-    smsId: `s${Math.random().toString(36).slice(2, 10)}`,
-    time: Date.now(),
+    smsId: `s${sequence}`,
+    time: 1_000 + sequence,
     status: 0,
     retmsg: '',
     ...overrides,
   };
 }
 
+let client: QueryClient;
+let server: FakeChatsServer;
+const unreadOf = () => findConversation(cachedList(client), KEY)?.unread;
+
 beforeEach(() => {
   setupRuntime('pingme', 'en');
-  useUnread.getState().reset();
-  useChats.getState().reset();
+  server = new FakeChatsServer(OWN);
+  stubFetch((path, init, url) => server.handle(path, init, url) ?? envelope(0, null));
+  client = createChatsCache();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('unread rule', () => {
   it('does not count only when the tab is open, the window focused, near the bottom and it is that chat', () => {
@@ -53,48 +83,81 @@ describe('unread rule', () => {
     expect(shouldCountUnread(KEY, { ...watching, selectedKey: null })).toBe(true);
   });
 
-  it('counts one per incoming message, saturating at 99+', () => {
-    const away = () => ({ ...watching, chatsTabOpen: false, windowFocused: true });
-    for (let index = 0; index < 120; index += 1) handleReceiveMessage(payload(), away);
-    expect(useUnread.getState().counts[KEY]).toBe(UNREAD_CAP);
-    expect(unreadLabel(useUnread.getState().counts[KEY]!)).toBe('99+');
+  it('labels 99 as 99, and only counts above it as 99+', () => {
+    expect(UNREAD_BADGE_CAP).toBe(99);
     expect(unreadLabel(7)).toBe('7');
+    expect(unreadLabel(99)).toBe('99');
+    expect(unreadLabel(100)).toBe('99+');
+    expect(unreadLabel(1000)).toBe('99+');
   });
+});
 
-  it('does not count a message the reader is looking at, nor own sends from another tab', () => {
-    handleReceiveMessage(payload(), () => watching);
-    handleReceiveMessage(payload({ direction: 'out', fromNumber: OWN, toNumber: OTHER }), () => ({
-      ...watching,
-      selectedKey: null,
-    }));
-    expect(useUnread.getState().counts[KEY]).toBeUndefined();
-    expect(useChats.getState().messages[KEY]).toHaveLength(2);
-  });
-
-  it('resets when the conversation is opened or the input gets focus', () => {
-    handleReceiveMessage(payload(), () => ({ ...watching, nearBottom: false }));
-    expect(useUnread.getState().counts[KEY]).toBe(1);
-    clearUnreadFor(KEY);
-    expect(useUnread.getState().counts[KEY]).toBeUndefined();
-  });
-
-  it('stores the message under own-other and moves the conversation preview', () => {
+describe('an incoming message', () => {
+  it('goes into the cache: its conversation moves to the top and its history gains it', () => {
+    seedChatList(client, [
+      listItem(OWN, OTHER, textMessage('a', 10)),
+      listItem(OWN, '12025550122', textMessage('b', 20)),
+    ]);
+    seedDialog(client, KEY, [textMessage('a', 10)]);
     const incoming = toIncoming(payload({ text: 'latest', smsId: 'abc12345', time: 42 }));
     expect(incoming.key).toBe(KEY);
-    handleReceiveMessage(payload({ text: 'latest', smsId: 'abc12345', time: 42 }), () => watching);
-    const conversation = useChats.getState().conversations[KEY];
-    expect(conversation).toMatchObject({
-      text: 'latest',
-      otherFullNumber: OTHER,
-      ownFullNumber: OWN,
-      date: 42,
-    });
+    handleReceiveMessage(client, payload({ text: 'latest', smsId: 'abc12345', time: 42 }), away);
+    expect(cachedList(client)?.conversations[0]).toMatchObject({ key: KEY, text: 'latest', date: 42 });
+    expect(dialogMessages(readDialog(client, KEY)).map((message) => message.smsId)).toEqual([
+      'a',
+      'abc12345',
+    ]);
   });
 
-  it('ignores malformed payloads', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    handleReceiveMessage({ direction: 'in' }, () => watching);
-    expect(useChats.getState().conversations).toEqual({});
+  it('counts one unread per message when the rule says so, once even when pushed twice', () => {
+    seedChatList(client, [listItem(OWN, OTHER, textMessage('a', 10), 1)]);
+    const first = payload();
+    handleReceiveMessage(client, first, away);
+    handleReceiveMessage(client, first, away);
+    handleReceiveMessage(client, payload(), away);
+    expect(unreadOf()).toBe(3);
+    expect(server.readCalls).toEqual([]);
+  });
+
+  it('is marked read on the server when the reader is looking at it, and counts nothing', async () => {
+    seedChatList(client, [listItem(OWN, OTHER, textMessage('a', 10))]);
+    handleReceiveMessage(client, payload({ time: 5_000 }), () => watching);
+    expect(unreadOf()).toBe(0);
+    await vi.waitFor(() =>
+      expect(server.readCalls).toEqual([{ ownFullNumber: OWN, otherFullNumber: OTHER, readAt: 5_000 }]),
+    );
+  });
+
+  it('does not count own sends from another tab', () => {
+    seedChatList(client, [listItem(OWN, OTHER, textMessage('a', 10))]);
+    handleReceiveMessage(client, payload({ direction: 'out', fromNumber: OWN, toNumber: OTHER }), away);
+    expect(unreadOf()).toBe(0);
+    expect(cachedList(client)?.conversations[0]?.direction).toBe('out');
+  });
+});
+
+describe('read state', () => {
+  it('opening a conversation with unread messages marks it read up to its newest message', async () => {
+    seedChatList(client, [listItem(OWN, OTHER, textMessage('a', 700), 5)]);
+    seedDialog(client, KEY, [textMessage('a', 700), textMessage('b', 900)]);
+    markConversationRead(client, KEY);
+    expect(unreadOf()).toBe(0);
+    await vi.waitFor(() =>
+      expect(server.readCalls).toEqual([{ ownFullNumber: OWN, otherFullNumber: OTHER, readAt: 900 }]),
+    );
+    markConversationRead(client, KEY);
+    expect(server.calls('markChatRead')).toHaveLength(1);
+  });
+
+  it('another tab reading up to the latest message clears the count; reading less leaves what is after', () => {
+    seedChatList(client, [listItem(OWN, OTHER, textMessage('c', 300), 3)]);
+    applyReadState(client, { ownFullNumber: OWN, otherFullNumber: OTHER, readAt: 100 });
+    expect(unreadOf()).toBe(3);
+    seedDialog(client, KEY, [textMessage('a', 100), textMessage('b', 200), textMessage('c', 300)]);
+    applyReadState(client, { ownFullNumber: OWN, otherFullNumber: OTHER, readAt: 200 });
+    expect(unreadOf()).toBe(1);
+    applyReadState(client, { ownFullNumber: OWN, otherFullNumber: OTHER, readAt: 300 });
+    expect(unreadOf()).toBe(0);
   });
 });
 
@@ -114,12 +177,11 @@ describe('desktop notifications', () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     const unfocused = () => ({ ...watching, windowFocused: false });
 
-    handleReceiveMessage(payload({ text: 'ping' }), unfocused);
-    handleReceiveMessage(payload({ msgType: 'verificationCode', text: 'code 1234' }), unfocused);
+    handleReceiveMessage(client, payload({ text: 'ping' }), unfocused);
+    handleReceiveMessage(client, payload({ msgType: 'verificationCode', text: 'code 1234' }), unfocused);
     vi.advanceTimersByTime(999);
     expect(shown).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(shown).toEqual([{ title: '+1 202 555 0111', body: 'ping' }]);
-    vi.unstubAllGlobals();
   });
 });

@@ -1,56 +1,74 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import type { VirtualPhone } from '@switchboard/protocol';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import type { ListStatus } from '../list/ConversationList.tsx';
 import { useChats } from '../state/chatStore.ts';
 import { getVirtualPhoneList } from './api.ts';
-import { refreshChatList } from './chatList.ts';
-import { loadDialog } from './dialog.ts';
-import { clearUnreadFor } from './unread.ts';
+import { chatListQueryOptions } from './chatList.ts';
+import { type ChatListData, type Conversation, findConversation } from './chatListData.ts';
+import { refreshDialog } from './dialog.ts';
+import { VIRTUAL_PHONES_QUERY_KEY } from './keys.ts';
+import { markConversationRead } from './unread.ts';
 
-/** Query key of the account's numbers (shared with any screen that lists them). */
-export const VIRTUAL_PHONES_QUERY_KEY = ['virtualPhones'] as const;
+export { VIRTUAL_PHONES_QUERY_KEY } from './keys.ts';
 
-/** Loads the account's own numbers into the chat store; says whether they are known and any exist. */
-export function useOwnNumbers(): { loaded: boolean; hasNumber: boolean } {
+const NO_NUMBERS: VirtualPhone[] = [];
+const NO_CODES: Record<string, string[]> = {};
+const NO_CONVERSATIONS: Conversation[] = [];
+
+/** The account's own numbers and the calling codes each can text (getVirtualPhoneList, shared key). */
+export function useOwnNumbers() {
   const token = useSession((state) => state.token);
   const query = useQuery({
     queryKey: VIRTUAL_PHONES_QUERY_KEY,
     queryFn: getVirtualPhoneList,
     enabled: token !== null,
   });
-  const setOwnNumbers = useChats((state) => state.setOwnNumbers);
-  useEffect(() => {
-    if (query.data) setOwnNumbers(query.data.virtualPhones, query.data.smsCountryCodes);
-  }, [query.data, setOwnNumbers]);
-  const count = useChats((state) => state.ownNumbers.length);
-  const fetched = query.data?.virtualPhones.length ?? 0;
-  return { loaded: query.data !== undefined || count > 0, hasNumber: count > 0 || fetched > 0 };
+  const ownNumbers = query.data?.virtualPhones ?? NO_NUMBERS;
+  return {
+    /** True once the list is known. */
+    loaded: query.data !== undefined,
+    hasNumber: ownNumbers.length > 0,
+    ownNumbers,
+    smsCountryCodes: query.data?.smsCountryCodes ?? NO_CODES,
+  };
 }
 
-/** Refreshes the conversation list each time the chats screen opens (full first, then since the last update). */
+/**
+ * The conversation list for the screen that shows it: loaded (or refreshed since its sync point)
+ * each time the chats screen opens, with its load status.
+ */
 export function useChatList(): { status: ListStatus; retry: () => void } {
-  const [status, setStatus] = useState<ListStatus>('loading');
-  const load = useCallback(() => {
-    setStatus('loading');
-    refreshChatList().then(
-      () => setStatus('ready'),
-      (error: unknown) => {
-        console.warn('chat list load failed', error);
-        setStatus('error');
-      },
-    );
-  }, []);
-  useEffect(load, [load]);
-  return { status, retry: load };
+  const query = useQuery(chatListQueryOptions());
+  const status: ListStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  return { status, retry: () => void query.refetch() };
 }
 
-/** Whenever a conversation is opened (by a click, a notification or a first send): clear unread, load history. */
+/** A part of the cached conversation list, for components that only read it (never a fetch of their own). */
+function useChatListSelect<T>(select: (data: ChatListData) => T) {
+  return useQuery({ ...chatListQueryOptions(), select, refetchOnMount: false }).data;
+}
+
+/** The conversations, newest first. */
+export function useConversations(): Conversation[] {
+  return useChatListSelect((data) => data.conversations) ?? NO_CONVERSATIONS;
+}
+
+/** One conversation of the list, if it is there. */
+export function useConversation(key: string | null | undefined): Conversation | undefined {
+  return useChatListSelect((data) => (key ? findConversation(data, key) : undefined));
+}
+
+/** Whenever a conversation is opened (a click, a notification, a first send): mark it read, bring its history up to date. */
 export function useOpenConversationSync(): void {
   const selectedKey = useChats((state) => state.selectedKey);
+  const client = useQueryClient();
   useEffect(() => {
     if (!selectedKey) return;
-    clearUnreadFor(selectedKey);
-    void loadDialog(selectedKey);
-  }, [selectedKey]);
+    markConversationRead(client, selectedKey);
+    refreshDialog(client, selectedKey).catch((error: unknown) =>
+      console.warn('history refresh failed', error),
+    );
+  }, [selectedKey, client]);
 }

@@ -11,16 +11,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { DeleteConversationDialog } from '../common/DeleteConversationDialog.tsx';
 import { contactNumberOf, useContactActions } from '../contacts/contactActions.ts';
 import { canAddToContacts, useContactFor, useContactsEnabled } from '../contacts/contactNames.ts';
 import { partyName } from '../format/party.ts';
-import { formatFullNumber } from '../format/phone.ts';
 import { officialSender } from '../list/officialSenders.ts';
 import { PartyAvatar } from '../list/PartyAvatar.tsx';
 import { useChats } from '../state/chatStore.ts';
 import { splitChatKey } from '../sync/conversations.ts';
+import { useConversation } from '../sync/useChatsData.ts';
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -43,7 +44,7 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
 export function ChatHeader({ chatKey }: { chatKey: string }) {
   const { t } = useTranslation('chats');
   const language = useUiLanguage();
-  const conversation = useChats((state) => state.conversations[chatKey]);
+  const conversation = useConversation(chatKey);
   const partner = useChats((state) => state.partner);
   const composingNew = useChats((state) => state.composingNew);
   const contactsEnabled = useContactsEnabled();

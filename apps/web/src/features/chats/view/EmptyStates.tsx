@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { goToTab } from '../../../lib/navigation.ts';
 import { useBrand } from '../../../lib/runtime.ts';
+import { openNumbersMode } from '../../numbers/index.ts';
 
 function Centered({ children, testId }: { children: ReactNode; testId: string }) {
   return (
@@ -27,10 +29,18 @@ function Centered({ children, testId }: { children: ReactNode; testId: string })
   );
 }
 
-/** The user has no number of their own: contact support (the brand's address). */
+/**
+ * The user has no number of their own: a button leads to Numbers -> New number. A brand without a
+ * numbers tab can only point to support.
+ */
 export function NoNumberCard() {
   const { t } = useTranslation('chats');
   const brand = useBrand();
+  const canBuy = brand.tabs.includes('numbers');
+  const openNewNumber = () => {
+    goToTab('numbers', 'manage');
+    openNumbersMode({ kind: 'new' });
+  };
   return (
     <Centered testId="no-number-card">
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 420, textAlign: 'center' }}>
@@ -39,11 +49,17 @@ export function NoNumberCard() {
           {t('empty.noNumberTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-          {t('empty.noNumberText', { email: brand.supportEmail })}
+          {canBuy ? t('empty.noNumberText') : t('empty.noNumberSupportText', { email: brand.supportEmail })}
         </Typography>
-        <Button variant="contained" href={`mailto:${brand.supportEmail}`}>
-          {t('empty.contactSupport')}
-        </Button>
+        {canBuy ? (
+          <Button variant="contained" onClick={openNewNumber}>
+            {t('empty.getNumber')}
+          </Button>
+        ) : (
+          <Button variant="contained" href={`mailto:${brand.supportEmail}`}>
+            {t('empty.contactSupport')}
+          </Button>
+        )}
       </Paper>
     </Centered>
   );

@@ -5,6 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../sync/media.ts';
 
+/**
+ * The box every picture of a message shows in, the same before and after it loads (messages carry
+ * no picture sizes), so pictures arriving never move the messages around them: the view stays at
+ * the bottom when a conversation opens and stays put while older history comes in above.
+ */
+export const PICTURE_BOX = { width: 220, height: 165 } as const;
+
 /** A picture of a message (fetched with the token), opening the viewer when clicked. */
 export function MediaImage({ link, onOpen }: { link: string; onOpen: (url: string) => void }) {
   const { t } = useTranslation('chats');
@@ -16,8 +23,7 @@ export function MediaImage({ link, onOpen }: { link: string; onOpen: (url: strin
         aria-label={t('messages.mediaFailed')}
         title={t('messages.mediaFailed')}
         sx={{
-          width: 160,
-          height: 110,
+          ...PICTURE_BOX,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
@@ -31,7 +37,14 @@ export function MediaImage({ link, onOpen }: { link: string; onOpen: (url: strin
     );
   }
   if (!media.url) {
-    return <Skeleton variant="rounded" width={200} height={140} aria-label={t('messages.pictureLoading')} />;
+    return (
+      <Skeleton
+        variant="rounded"
+        width={PICTURE_BOX.width}
+        height={PICTURE_BOX.height}
+        aria-label={t('messages.pictureLoading')}
+      />
+    );
   }
   const url = media.url;
   return (
@@ -45,7 +58,7 @@ export function MediaImage({ link, onOpen }: { link: string; onOpen: (url: strin
         src={url}
         alt={t('messages.picture')}
         data-testid="message-image"
-        sx={{ display: 'block', maxWidth: 240, maxHeight: 240, objectFit: 'cover' }}
+        sx={{ display: 'block', ...PICTURE_BOX, objectFit: 'cover' }}
       />
     </ButtonBase>
   );

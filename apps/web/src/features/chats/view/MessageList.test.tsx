@@ -1,13 +1,15 @@
 import type { ChatMessage } from '@switchboard/protocol';
 import { AUTH_HEADER, apiUrl, Retcode } from '@switchboard/protocol';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
-import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
-import { readDialogCache } from '../sync/cache.ts';
-import { forgetDialogs, loadDialog } from '../sync/dialog.ts';
+import { readDialog } from '../sync/dialog.ts';
+import { dialogMessages } from '../sync/dialogData.ts';
+import { createChatsCache, renderWithCache, seedDialog } from '../testing.tsx';
 import { MessageList } from './MessageList.tsx';
 
 const KEY = '12025550100-12025550111';
@@ -32,18 +34,19 @@ function setup(
   useSession.setState({ token: TOKEN });
   useChats.getState().reset();
   useChatView.getState().reset();
-  useChats.getState().mergeMessages(KEY, messages);
+  client = createChatsCache();
+  seedDialog(client, KEY, messages);
   const fetchMock = stubFetch((path) => {
     if (path.startsWith('/web/media/')) return new Response(new Blob(['bytes'], { type: 'image/png' }));
     if (path === apiUrl('speechToText')) return speech();
     if (path === apiUrl('getDialogList')) return envelope(0, { dialogList: [], nextStartTime: null });
     return envelope(0, null);
   });
-  renderWithProviders(<MessageList chatKey={KEY} />);
+  renderWithCache(<MessageList chatKey={KEY} />, client);
   return fetchMock;
 }
 
-beforeEach(() => forgetDialogs());
+let client: QueryClient;
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -90,7 +93,6 @@ describe('message list', () => {
 
   it('transcribes a voicemail in the chosen language and caches the transcript', async () => {
     setup([msg('v', { type: 'voicemail', media: '/web/media/vm1' })]);
-    await act(() => loadDialog(KEY));
     expect(await screen.findByLabelText('Voicemail recording')).toHaveProperty(
       'src',
       expect.stringMatching(/^blob:/),
@@ -110,7 +112,7 @@ describe('message list', () => {
       '/web/media/vm1',
       'fr-CA',
     ]);
-    expect(readDialogCache(KEY)?.messages[0]?.stt).toBe('call me back');
+    expect(dialogMessages(readDialog(client, KEY))[0]?.stt).toBe('call me back');
   });
 
   it('says so in the bubble when speech-to-text is unavailable', async () => {

@@ -10,30 +10,47 @@ function distanceFromBottom(element: HTMLElement): number {
 }
 
 /**
- * Keeps a message view at the bottom when it is opened, and when content grows (new messages,
- * pictures loading) while the reader is near the bottom; publishes "near the bottom" (within
- * 200 px) to the store, debounced, for the unread rule.
+ * Keeps a message view at the bottom: from the moment it opens, and whenever its content grows
+ * (history arriving, pictures loading, new messages) while the reader is near the bottom.
+ *
+ * Only the reader's own scrolling decides whether the view sticks. A scroll event at the position
+ * this hook last set is its own (content that grew meanwhile, e.g. a picture that loaded between
+ * the scroll and its event, must not make it look as if the reader had scrolled away), so the view
+ * keeps sticking until the reader scrolls. Publishes "near the bottom" (within 200 px), debounced,
+ * for the unread rule, and reports each scroll of the reader's (for loading older history).
  */
 export function useStickToBottom(
   scrollRef: RefObject<HTMLElement | null>,
   contentRef: RefObject<HTMLElement | null>,
-  resetKey: string,
+  onReaderScroll?: (element: HTMLElement) => void,
 ) {
-  const nearRef = useRef(true);
+  const stickRef = useRef(true);
+  const ownTopRef = useRef<number | null>(null);
   const setNearBottom = useChatView((state) => state.setNearBottom);
+  const onReaderScrollRef = useRef(onReaderScroll);
+  onReaderScrollRef.current = onReaderScroll;
+
+  /** Scrolls to a position on the hook's own behalf (its scroll event is not the reader's). */
+  const scrollTo = useCallback(
+    (top: number) => {
+      const element = scrollRef.current;
+      if (!element) return;
+      element.scrollTop = top;
+      ownTopRef.current = element.scrollTop;
+    },
+    [scrollRef],
+  );
 
   const scrollToBottom = useCallback(() => {
-    const element = scrollRef.current;
-    if (element) element.scrollTop = element.scrollHeight;
-    nearRef.current = true;
-  }, [scrollRef]);
+    stickRef.current = true;
+    scrollTo(scrollRef.current?.scrollHeight ?? 0);
+  }, [scrollRef, scrollTo]);
 
-  // A newly opened conversation starts at its latest message.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger
+  // A conversation opens at its latest message (the view is mounted afresh for each one).
   useLayoutEffect(() => {
     scrollToBottom();
     setNearBottom(true);
-  }, [resetKey, scrollToBottom, setNearBottom]);
+  }, [scrollToBottom, setNearBottom]);
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -41,16 +58,20 @@ export function useStickToBottom(
     if (!element || !content) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      nearRef.current = distanceFromBottom(element) <= NEAR_BOTTOM_PX;
+      const own = ownTopRef.current;
+      ownTopRef.current = null;
+      if (own !== null && Math.abs(element.scrollTop - own) <= 1) return;
+      stickRef.current = distanceFromBottom(element) <= NEAR_BOTTOM_PX;
       clearTimeout(timer);
-      timer = setTimeout(() => setNearBottom(nearRef.current), SCROLL_UPDATE_DEBOUNCE_MS);
+      timer = setTimeout(() => setNearBottom(stickRef.current), SCROLL_UPDATE_DEBOUNCE_MS);
+      onReaderScrollRef.current?.(element);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
-            if (nearRef.current) scrollToBottom();
+            if (stickRef.current) scrollToBottom();
           });
     observer?.observe(content);
     return () => {
@@ -60,5 +81,5 @@ export function useStickToBottom(
     };
   }, [scrollRef, contentRef, scrollToBottom, setNearBottom]);
 
-  return { nearRef, scrollToBottom };
+  return { stickRef, scrollTo, scrollToBottom };
 }

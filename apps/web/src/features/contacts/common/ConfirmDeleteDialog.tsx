@@ -4,17 +4,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAppQueryClient } from '../../../lib/api/queryClientRef.ts';
 import { deleteContacts } from '../api/contactsApi.ts';
-import { useContacts } from '../state/contactsStore.ts';
+import { dropContacts } from '../state/contactsQuery.ts';
 import { showContactNotice } from './notice.tsx';
 
-/** Deletes contacts on the server, then locally, and says how it went in a snackbar. */
-export async function deleteContactsWithNotice(ids: readonly string[]): Promise<boolean> {
+/**
+ * Deletes contacts on the server, then from the cached address book (of `client`, by default the
+ * page's), and says how it went in a snackbar.
+ */
+export async function deleteContactsWithNotice(
+  ids: readonly string[],
+  client: QueryClient | null = getAppQueryClient(),
+): Promise<boolean> {
   try {
     await deleteContacts(ids);
-    useContacts.getState().remove(ids);
+    if (client) await dropContacts(client, ids);
     showContactNotice(ids.length > 1 ? 'deletedMany' : 'deleted', ids.length);
     return true;
   } catch (error) {
@@ -38,11 +46,12 @@ export interface ConfirmDeleteDialogProps {
 /** Asks before deleting one or several contacts. */
 export function ConfirmDeleteDialog({ ids, name, onClose, onDeleted }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('contacts');
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const many = ids.length > 1;
   const confirm = async () => {
     setBusy(true);
-    const done = await deleteContactsWithNotice(ids);
+    const done = await deleteContactsWithNotice(ids, queryClient);
     setBusy(false);
     onClose();
     if (done) onDeleted?.(ids);

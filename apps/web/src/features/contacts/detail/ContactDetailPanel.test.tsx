@@ -1,16 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupRuntime } from '../../../test/helpers.tsx';
-import { makeContact } from '../lib/testing.ts';
-import { useContacts } from '../state/contactsStore.ts';
-import { resetContactsSync } from '../sync/sync.ts';
+import { clientWithContacts, makeContact, renderWithClient } from '../lib/testing.tsx';
 import { ContactDetailPanel } from './ContactDetailPanel.tsx';
 
-beforeEach(() => {
-  setupRuntime('wetalkpro', 'en');
-  resetContactsSync();
-});
-afterEach(() => resetContactsSync());
+beforeEach(() => setupRuntime('wetalkpro', 'en'));
 
 describe('ContactDetailPanel', () => {
   it('offers Add contact for a number without a saved contact, prefilled', () => {
@@ -29,8 +23,8 @@ describe('ContactDetailPanel', () => {
 
   it('finds the saved contact of a number and shows Other for its default tag, in Chinese too', () => {
     setupRuntime('wetalkpro', 'zh-CN');
-    useContacts.getState().upsert(makeContact('c1', '张伟', ['1 2125550188', '86 13800138000']));
-    renderWithProviders(<ContactDetailPanel number={{ telCode: '86', phone: '13800138000' }} />);
+    const client = clientWithContacts([makeContact('c1', '张伟', ['1 2125550188', '86 13800138000'])]);
+    renderWithClient(<ContactDetailPanel number={{ telCode: '86', phone: '13800138000' }} />, client);
     expect(screen.getByRole('heading', { name: '张伟' })).toBeTruthy();
     expect(screen.getAllByText('其他')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '张伟 的更多操作' }));

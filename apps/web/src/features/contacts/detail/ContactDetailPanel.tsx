@@ -10,11 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../lib/phone.ts';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog.tsx';
 import { ContactAvatar } from '../common/ContactAvatar.tsx';
 import { ContactNotice } from '../common/notice.tsx';
 import { ContactFormDialog } from '../form/ContactFormDialog.tsx';
-import { formatContactPhone } from '../lib/format.ts';
 import type { Contact } from '../state/contactsStore.ts';
 import { findContactByNumber, useContacts } from '../state/contactsStore.ts';
 
@@ -72,7 +72,7 @@ export function ContactDetailPanel({ contactId, number, onClose }: ContactDetail
               sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
             >
               <Typography sx={{ flex: 1, fontVariantNumeric: 'tabular-nums' }}>
-                {formatContactPhone(item.telCode, item.phone)}
+                {formatPhone(item.telCode, item.phone)}
               </Typography>
               <Chip size="small" label={t(`tags.${item.tag}`)} />
             </Box>
@@ -93,7 +93,7 @@ export function ContactDetailPanel({ contactId, number, onClose }: ContactDetail
     body = (
       <>
         <Identity
-          name={formatContactPhone(number.telCode, number.phone)}
+          name={formatPhone(number.telCode, number.phone)}
           phone={`${number.telCode}${number.phone}`}
           initial="#"
         />

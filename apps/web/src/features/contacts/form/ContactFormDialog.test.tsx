@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
-import { makeContact } from '../lib/testing.ts';
-import { useContacts } from '../state/contactsStore.ts';
-import { resetContactsSync } from '../sync/sync.ts';
+import { clientWithContacts, makeContact, renderWithClient } from '../lib/testing.tsx';
+import { readContactsBook } from '../state/contactsQuery.ts';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
 
 const type = (label: string, value: string) =>
@@ -11,10 +10,7 @@ const type = (label: string, value: string) =>
 const save = () => fireEvent.click(screen.getByRole('button', { name: /^(Save|保存)$/ }));
 
 beforeEach(() => setupRuntime('wetalkpro', 'en'));
-afterEach(() => {
-  resetContactsSync();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactFormDialog validation', () => {
   it('asks for a name, and for the phone fields', () => {
@@ -65,7 +61,7 @@ describe('ContactFormDialog validation', () => {
 });
 
 describe('ContactFormDialog saving', () => {
-  it('saves a new contact with a prefilled number, stores it and says so', async () => {
+  it('saves a new contact with a prefilled number, puts it in the cached address book and says so', async () => {
     let body: Record<string, unknown> = {};
     stubFetch((path, init) => {
       expect(path.endsWith('/createOrUpdateCloudAddressBook')).toBe(true);
@@ -74,13 +70,15 @@ describe('ContactFormDialog saving', () => {
     });
     const onSaved = vi.fn();
     const onClose = vi.fn();
-    renderWithProviders(
+    const client = clientWithContacts();
+    renderWithClient(
       <ContactFormDialog
         open
         initial={{ phones: [{ telCode: '1', phone: '2125550100' }] }}
         onClose={onClose}
         onSaved={onSaved}
       />,
+      client,
     );
     type('Name', '  Alice ');
     const row = screen.getByRole('group', { name: 'Phone 1' });
@@ -96,7 +94,10 @@ describe('ContactFormDialog saving', () => {
       phoneList: [{ telCode: '1', phone: '2125550100', tag: 'Mobile' }],
     });
     expect(body.id).toBeUndefined();
-    expect(useContacts.getState().byId.c1?.name).toBe('Alice');
+    const book = readContactsBook(client);
+    expect(book?.byId.c1?.name).toBe('Alice');
+    // A save does not move the sync time: changes made elsewhere before it still load next time.
+    expect(book?.syncedUntil).toBe(1);
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('Contact saved')).toBeTruthy();
   });

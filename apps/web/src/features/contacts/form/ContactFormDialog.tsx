@@ -5,12 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveContact } from '../api/contactsApi.ts';
 import { ContactNotice, showContactNotice } from '../common/notice.tsx';
-import type { Contact } from '../state/contactsStore.ts';
-import { useContacts } from '../state/contactsStore.ts';
+import type { Contact } from '../state/addressBook.ts';
+import { putContact } from '../state/contactsQuery.ts';
 import { PhoneRows } from './PhoneRows.tsx';
 import type { ContactFormValues, FormError, FormErrors } from './validation.ts';
 import { initialFormValues, validateContactForm } from './validation.ts';
@@ -41,6 +42,7 @@ export function ContactFormDialog({ open, contact, initial, onClose, onSaved }: 
 
 function ContactForm({ contact, initial, onClose, onSaved }: Omit<ContactFormDialogProps, 'open'>) {
   const { t } = useTranslation('contacts');
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<ContactFormValues>(() => initialFormValues(contact, initial));
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -77,7 +79,7 @@ function ContactForm({ contact, initial, onClose, onSaved }: Omit<ContactFormDia
         note: result.book.note,
         phones: result.book.phoneList.map((item) => ({ ...item, full: `${item.telCode}${item.phone}` })),
       };
-      useContacts.getState().upsert(next);
+      await putContact(queryClient, next);
       showContactNotice('saved');
       onSaved?.(next);
       onClose();

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Contact } from '../state/contactsStore.ts';
 
 /** The seven avatar colours. */
@@ -16,24 +15,6 @@ export const CONTACT_AVATAR_COLORS = [
 export function avatarColor(phoneDigits: string): string {
   const lastFour = phoneDigits.replace(/\D/g, '').slice(-4);
   return CONTACT_AVATAR_COLORS[Number(lastFour || '0') % CONTACT_AVATAR_COLORS.length]!;
-}
-
-// Parsing with libphonenumber is the costly part of drawing a list row, and rows come back into
-// view (scrolling, switching tabs) far more often than phones change.
-const formatted = new Map<string, string>();
-const FORMATTED_LIMIT = 20_000;
-
-/** A contact phone in international format, or "+telCode phone" when it cannot be parsed. */
-export function formatContactPhone(telCode: string, phone: string): string {
-  if (!telCode) return phone;
-  const key = `+${telCode}${phone}`;
-  const cached = formatted.get(key);
-  if (cached !== undefined) return cached;
-  const parsed = parsePhoneNumberFromString(key);
-  const text = parsed?.isValid() ? parsed.formatInternational() : `+${telCode} ${phone}`;
-  if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
-  formatted.set(key, text);
-  return text;
 }
 
 /** The letter shown in a contact's avatar. */

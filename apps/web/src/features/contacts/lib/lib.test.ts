@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColor, CONTACT_AVATAR_COLORS, formatContactPhone } from './format.ts';
+import { avatarColor, CONTACT_AVATAR_COLORS } from './format.ts';
 import { contactSortKey, groupContacts, groupLetter, sortContacts } from './order.ts';
 import { matchesContactSearch } from './search.ts';
-import { makeContact } from './testing.ts';
+import { makeContact } from './testing.tsx';
 
 describe('pinyin ordering and A-Z grouping', () => {
   const names = ['张伟', 'Alice', '李娜', 'bob', '123', 'Émile', '阿明', 'zoe'];
@@ -123,11 +123,5 @@ describe('avatar colour and phone format', () => {
     expect(avatarColor('12125550007')).toBe(CONTACT_AVATAR_COLORS[0]);
     expect(avatarColor('+1 (212) 555-9999')).toBe(CONTACT_AVATAR_COLORS[9999 % 7]);
     expect(avatarColor('')).toBe(CONTACT_AVATAR_COLORS[0]);
-  });
-
-  it('formats with libphonenumber and falls back to +code number', () => {
-    expect(formatContactPhone('1', '2125550100')).toBe('+1 212 555 0100');
-    expect(formatContactPhone('999', '123')).toBe('+999 123');
-    expect(formatContactPhone('', '12345')).toBe('12345');
   });
 });

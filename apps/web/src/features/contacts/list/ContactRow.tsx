@@ -1,6 +1,7 @@
 import { type HTMLAttributes, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarColor, avatarInitial, formatContactPhone } from '../lib/format.ts';
+import { formatPhone } from '../../../lib/phone.ts';
+import { avatarColor, avatarInitial } from '../lib/format.ts';
 import type { Contact } from '../state/contactsStore.ts';
 
 /**
@@ -81,7 +82,7 @@ export const ContactRow = memo(function ContactRow({
         </button>
       </Div>
       <Div role="cell" className="cell-text cell-phone">
-        {first ? formatContactPhone(first.telCode, first.phone) : ''}
+        {first ? formatPhone(first.telCode, first.phone) : ''}
       </Div>
       <Div role="cell" className="cell-text cell-wide">
         {contact.email}

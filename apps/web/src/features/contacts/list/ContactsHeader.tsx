@@ -35,10 +35,12 @@ export function ContactsHeader(props: ContactsHeaderProps) {
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 2,
+        columnGap: 2,
+        rowGap: 1,
         px: 2,
         py: 1.5,
-        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        // Wraps rather than overlaps when the list is narrow (1024 px with a contact open beside it).
+        flexWrap: 'wrap',
         minHeight: 64,
       }}
     >
@@ -46,7 +48,7 @@ export function ContactsHeader(props: ContactsHeaderProps) {
         <Box
           role="toolbar"
           aria-label={t('list.selected', { count: selectedCount })}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1 }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 0 auto' }}
         >
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mr: 1, whiteSpace: 'nowrap' }}>
             {t('list.selected', { count: selectedCount })}
@@ -59,7 +61,7 @@ export function ContactsHeader(props: ContactsHeaderProps) {
           </Button>
         </Box>
       ) : (
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flex: '1 0 auto', whiteSpace: 'nowrap' }}>
           <Typography variant="h6" component="h1">
             {t('title')}
           </Typography>
@@ -74,7 +76,7 @@ export function ContactsHeader(props: ContactsHeaderProps) {
         value={query}
         onChange={(event) => onQuery(event.target.value)}
         placeholder={t('search')}
-        sx={{ width: { xs: '100%', md: 'auto' }, flex: { md: '0 1 280px' }, minWidth: { md: 120 } }}
+        sx={{ flex: '1 1 200px', maxWidth: { md: 280 }, minWidth: 160 }}
         slotProps={{
           htmlInput: { 'aria-label': t('search') },
           input: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupContacts, groupHeaderIndexes } from '../lib/order.ts';
-import { makeContact } from '../lib/testing.ts';
+import { makeContact } from '../lib/testing.tsx';
 import { type RowLayout, rowAt, rowOffset, rowWindow, totalHeight } from './rowWindow.ts';
 
 // Headers at 0 and 3: rows 0 (header, 10 px), 1-2 (30 px), 3 (header), 4-6.

@@ -1,10 +1,12 @@
 import type { AddressBookEntry } from '@switchboard/protocol';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupRuntime } from '../../../test/helpers.tsx';
-import { type Contact, contactFromEntry, useContacts } from '../state/contactsStore.ts';
+import { setupRuntime } from '../../../test/helpers.tsx';
+import { clientWithContacts, renderWithClient } from '../lib/testing.tsx';
+import { type Contact, contactFromEntry } from '../state/contactsStore.ts';
 import { ContactsPicker } from './ContactsPicker.tsx';
-import { filterPickerContacts, partnerOf, phoneToPick } from './pickerModel.ts';
+import { filterPickerContacts, PICKER_ROW_HEIGHT, partnerOf, phoneToPick } from './pickerModel.ts';
 
 function entry(
   id: string,
@@ -57,6 +59,7 @@ describe('picker model', () => {
 });
 
 describe('ContactsPicker', () => {
+  let client: QueryClient;
   const sizes = ['clientHeight', 'offsetHeight', 'clientWidth', 'offsetWidth'] as const;
   const saved = sizes.map(
     (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
@@ -66,8 +69,7 @@ describe('ContactsPicker', () => {
       Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 400 });
     }
     setupRuntime('pingme', 'en');
-    useContacts.getState().reset();
-    useContacts.getState().applyChanges(entries);
+    client = clientWithContacts(contacts);
   });
   afterEach(() => {
     for (const [key, descriptor] of saved)
@@ -79,7 +81,10 @@ describe('ContactsPicker', () => {
     document.body.append(anchor);
     const onPick = vi.fn();
     const onClose = vi.fn();
-    renderWithProviders(<ContactsPicker anchorEl={anchor} query={query} onPick={onPick} onClose={onClose} />);
+    renderWithClient(
+      <ContactsPicker anchorEl={anchor} query={query} onPick={onPick} onClose={onClose} />,
+      client,
+    );
     return { anchor, onPick, onClose };
   }
 
@@ -134,11 +139,30 @@ describe('ContactsPicker', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('renders the rows scrolled to by the wheel, never an empty panel', async () => {
+    const many = Array.from({ length: 200 }, (_, index) =>
+      entry(`m${index}`, `Person ${String(index).padStart(3, '0')}`, [
+        ['1', `2125551${String(index).padStart(3, '0')}`],
+      ]),
+    );
+    client = clientWithContacts(many.map((item) => contactFromEntry(item) as Contact));
+    mount('');
+    const list = await screen.findByRole('listbox');
+    await screen.findAllByTestId('picker-contact');
+    act(() => {
+      list.scrollTop = 150 * PICKER_ROW_HEIGHT;
+      fireEvent.scroll(list);
+    });
+    const names = (await screen.findAllByTestId('picker-contact')).map((row) => row.textContent ?? '');
+    expect(names.some((name) => name.includes('Person 150'))).toBe(true);
+    expect(names.some((name) => name.includes('Person 000'))).toBe(false);
+  });
+
   it('closes itself when nothing matches, and says when there are no contacts', async () => {
     const { onClose } = mount('nobody');
     expect(onClose).toHaveBeenCalled();
     expect(screen.queryByTestId('contacts-picker')).toBeNull();
-    act(() => useContacts.getState().reset());
+    client = clientWithContacts();
     mount('');
     expect(await screen.findByText('No contacts yet. Type a number to write to it.')).toBeTruthy();
   });

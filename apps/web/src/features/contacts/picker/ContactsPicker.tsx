@@ -35,14 +35,16 @@ export function ContactsPicker({ anchorEl, query, onPick, onClose }: RecipientPi
   const [cursor, setCursor] = useState({ query, index: -1 });
   const active = cursor.query === query ? cursor.index : -1;
   const [choosing, setChoosing] = useState<Contact | null>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the Popper mounts its content after this component rendered, and only a
+  // re-render lets the virtualizer attach to the list (else wheel scrolling shows empty rows).
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const paperRef = useRef<HTMLDivElement>(null);
   const width = Math.max(MIN_WIDTH, anchorEl.closest('.MuiInputBase-root')?.clientWidth ?? 0);
   const height = Math.min(rows.length, PICKER_VISIBLE_ROWS) * PICKER_ROW_HEIGHT;
 
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => PICKER_ROW_HEIGHT,
     overscan: 4,
     initialRect: { width, height: PICKER_VISIBLE_ROWS * PICKER_ROW_HEIGHT },
@@ -132,7 +134,7 @@ export function ContactsPicker({ anchorEl, query, onPick, onClose }: RecipientPi
             </Typography>
           ) : (
             <Box
-              ref={scrollRef}
+              ref={setScrollElement}
               role="listbox"
               aria-label={t('picker.label')}
               sx={{ height, overflowY: 'auto', position: 'relative' }}

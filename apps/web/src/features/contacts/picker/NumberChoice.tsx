@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatContactPhone } from '../lib/format.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import type { Contact, ContactPhoneView } from '../state/contactsStore.ts';
 
 /** The overlay over the picker asking which of a contact's numbers to use. */
@@ -40,7 +40,7 @@ export function NumberChoice({
         {contact.phones.map((phone) => (
           <ListItemButton key={`${phone.full}-${phone.tag}`} onClick={() => onChoose(phone)}>
             <ListItemText
-              primary={formatContactPhone(phone.telCode, phone.phone)}
+              primary={formatPhone(phone.telCode, phone.phone)}
               secondary={t(`tag.${phone.tag}`)}
             />
           </ListItemButton>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '../../../lib/phone.ts';
 import { ContactAvatar } from '../common/ContactAvatar.tsx';
-import { formatContactPhone } from '../lib/format.ts';
 import type { Contact } from '../state/contactsStore.ts';
 import { PICKER_ROW_HEIGHT, PICKER_ROW_PHONES } from './pickerModel.ts';
 
@@ -18,9 +18,7 @@ export function PickerRow({
   onPick: (contact: Contact) => void;
   top: number;
 }) {
-  const phones = contact.phones
-    .slice(0, PICKER_ROW_PHONES)
-    .map((p) => formatContactPhone(p.telCode, p.phone));
+  const phones = contact.phones.slice(0, PICKER_ROW_PHONES).map((p) => formatPhone(p.telCode, p.phone));
   const more = contact.phones.length - PICKER_ROW_PHONES;
   const extra = [contact.email, contact.companyName].filter(Boolean).join(' · ');
   return (

@@ -1,35 +1,26 @@
-import type { AddressBookEntry, ContactTag } from '@switchboard/protocol';
-import { addressBookSchema } from '@switchboard/protocol';
-import { create } from 'zustand';
+import type { AddressBookEntry } from '@switchboard/protocol';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getAppQueryClient } from '../../../lib/api/queryClientRef.ts';
+import { type Contact, type ContactsBook, NO_CONTACTS } from './addressBook.ts';
+import {
+  applyContactChanges,
+  contactsQuery,
+  dropContacts,
+  forgetContacts,
+  putContact,
+  readContactsBook,
+} from './contactsQuery.ts';
 
-/** One phone of a contact, with its full number (calling code plus national number). */
-export interface ContactPhoneView {
-  telCode: string;
-  phone: string;
-  tag: ContactTag;
-  /** Calling code followed by the national number, digits only. */
-  full: string;
-}
+export type { Contact, ContactPhoneView } from './addressBook.ts';
+export { contactFromEntry, findContactByNumber } from './addressBook.ts';
 
-/** A contact as the client keeps it. */
-export interface Contact {
-  id: string;
-  name: string;
-  email: string;
-  companyName: string;
-  note: string;
-  phones: ContactPhoneView[];
-  /** Server change time (ms). */
-  updateTime: number;
-}
-
-/** Client state of the address book. */
+/** The address book as chats and the contacts screens read it (a view of the query cache). */
 export interface ContactsState {
   /** Contacts by id. */
   byId: Record<string, Contact>;
-  /** True once the first load finished. */
+  /** True once the first sync finished. */
   loaded: boolean;
-  /** Latest server change time applied (ms); the next load asks for changes after it. */
+  /** Latest server change time applied (ms). */
   syncedUntil: number;
   /** Applies a batch of changes (contacts and tombstones) from the server. */
   applyChanges: (entries: AddressBookEntry[]) => void;
@@ -37,77 +28,54 @@ export interface ContactsState {
   upsert: (contact: Contact) => void;
   /** Removes contacts locally (after a delete). */
   remove: (ids: readonly string[]) => void;
-  /** Marks the first load done. */
-  setLoaded: (loaded: boolean) => void;
-  /** Clears everything (logout). */
+  /** Forgets the address book. */
   reset: () => void;
 }
 
-/** Decodes a wire entry; undefined for a tombstone or an entry whose JSON does not parse. */
-export function contactFromEntry(entry: AddressBookEntry): Contact | undefined {
-  if (entry.deleted) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(entry.addressBook);
-  } catch {
-    return undefined;
-  }
-  const parsed = addressBookSchema.safeParse(raw);
-  if (!parsed.success) return undefined;
-  const book = parsed.data;
-  return {
-    id: entry.id,
-    name: book.name,
-    email: book.email,
-    companyName: book.companyName,
-    note: book.note,
-    phones: book.phoneList.map((item) => ({ ...item, full: `${item.telCode}${item.phone}` })),
-    updateTime: entry.updateTime,
+const views = new WeakMap<QueryClient, { book: ContactsBook | undefined; state: ContactsState }>();
+const detached: ContactsState = {
+  byId: NO_CONTACTS as Record<string, Contact>,
+  loaded: false,
+  syncedUntil: 0,
+  applyChanges: () => {},
+  upsert: () => {},
+  remove: () => {},
+  reset: () => {},
+};
+
+/** The view of one client's cached book, rebuilt only when the book changed (stable for selectors). */
+function viewOf(client: QueryClient | null, book: ContactsBook | undefined): ContactsState {
+  if (!client) return detached;
+  const last = views.get(client);
+  if (last && last.book === book) return last.state;
+  const state: ContactsState = {
+    byId: book?.byId ?? (NO_CONTACTS as Record<string, Contact>),
+    loaded: book !== undefined,
+    syncedUntil: book?.syncedUntil ?? 0,
+    applyChanges: (entries) => applyContactChanges(client, entries),
+    upsert: (contact) => void putContact(client, contact),
+    remove: (ids) => void dropContacts(client, ids),
+    reset: () => forgetContacts(client),
   };
+  views.set(client, { book, state });
+  return state;
 }
 
-const initial = { byId: {}, loaded: false, syncedUntil: 0 } satisfies Partial<ContactsState>;
-
-/** The address book store: the contacts feature fills it, chats reads names from it. */
-export const useContacts = create<ContactsState>((set) => ({
-  ...initial,
-  applyChanges: (entries) =>
-    set((state) => {
-      const byId = { ...state.byId };
-      let syncedUntil = state.syncedUntil;
-      for (const entry of entries) {
-        syncedUntil = Math.max(syncedUntil, entry.updateTime);
-        const contact = contactFromEntry(entry);
-        if (contact) byId[entry.id] = contact;
-        else delete byId[entry.id];
-      }
-      return { byId, syncedUntil };
-    }),
-  // syncedUntil stays put: changes made elsewhere before this save may not be loaded yet, and
-  // advancing past them would skip them on the next load (which re-reads this contact harmlessly).
-  upsert: (contact) => set((state) => ({ byId: { ...state.byId, [contact.id]: contact } })),
-  remove: (ids) =>
-    set((state) => {
-      const byId = { ...state.byId };
-      for (const id of ids) delete byId[id];
-      return { byId };
-    }),
-  setLoaded: (loaded) => set({ loaded }),
-  reset: () => set(initial),
-}));
+/** Reads the address book from the cache without ever loading it (useContactsSync loads it). */
+function useContactsView<T>(selector: (state: ContactsState) => T): T {
+  const client = useQueryClient();
+  const { data } = useQuery({ ...contactsQuery, enabled: false });
+  return selector(viewOf(client, data));
+}
 
 /**
- * The contact that has this full number, matching either the full number or, for numbers stored
- * without the calling code, the national part. Undefined when nobody has it.
+ * The address book: `useContacts(selector)` in components (re-renders when the book changes) and
+ * `useContacts.getState()` outside React (notifications), both over the query cache. Outside React
+ * it reads the page's query client; before one is registered the book reads as empty.
  */
-export function findContactByNumber(
-  byId: Record<string, Contact>,
-  fullNumber: string,
-): { contact: Contact; phone: ContactPhoneView } | undefined {
-  for (const contact of Object.values(byId)) {
-    for (const phone of contact.phones) {
-      if (phone.full === fullNumber) return { contact, phone };
-    }
-  }
-  return undefined;
-}
+export const useContacts = Object.assign(useContactsView, {
+  getState: (): ContactsState => {
+    const client = getAppQueryClient();
+    return viewOf(client, client ? readContactsBook(client) : undefined);
+  },
+});

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvHeaderError } from './csv.ts';
@@ -38,6 +39,7 @@ export async function readImportFile(file: File): Promise<ImportPlan | 'unreadab
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('contactsTransfer');
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const input = useRef<HTMLInputElement>(null);
 
@@ -60,6 +62,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     const { file, plan } = step;
     setStep({ kind: 'saving', file, plan, done: 0 });
     const outcome = await importContacts(
+      queryClient,
       plan.valid.map((row) => row.book),
       (done) => setStep({ kind: 'saving', file, plan, done }),
     );

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatContactPhone } from '../lib/format.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import type { ImportOutcome } from './importer.ts';
 import type { ImportPlan, SkippedContact, ValidContact } from './records.ts';
 
@@ -54,9 +54,7 @@ export function PreviewTable({ rows }: { rows: readonly ValidContact[] }) {
               <TableCell sx={{ fontWeight: 600 }}>{row.book.name}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-line' }}>
                 {row.book.phoneList
-                  .map(
-                    (phone) => `${formatContactPhone(phone.telCode, phone.phone)} · ${t(`tag.${phone.tag}`)}`,
-                  )
+                  .map((phone) => `${formatPhone(phone.telCode, phone.phone)} · ${t(`tag.${phone.tag}`)}`)
                   .join('\n')}
               </TableCell>
               <TableCell>{row.book.email}</TableCell>
@@ -128,9 +126,9 @@ export function ImportReport({ step }: { step: ImportStep }) {
     return (
       <Box data-testid="import-done">
         {outcome.stopped ? (
-          <Alert severity="error">{t('import.stopped', { saved: outcome.saved, total })}</Alert>
+          <Alert severity="error">{t('import.stopped', { saved: outcome.saved, count: total })}</Alert>
         ) : (
-          <Alert severity="success">{t('import.done', { saved: outcome.saved })}</Alert>
+          <Alert severity="success">{t('import.done', { count: outcome.saved })}</Alert>
         )}
         <ReportList
           testId="import-failed"

@@ -1,7 +1,9 @@
 import type { AddressBook } from '@switchboard/protocol';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { saveContact } from '../api/contactsApi.ts';
-import { type Contact, contactFromEntry, useContacts } from '../state/contactsStore.ts';
+import { type Contact, contactFromEntry } from '../state/addressBook.ts';
+import { putContact } from '../state/contactsQuery.ts';
 import { parseContactsCsv } from './csv.ts';
 import { type ImportPlan, planImport } from './records.ts';
 import { parseVCards } from './vcard.ts';
@@ -41,10 +43,11 @@ export interface ImportOutcome {
 }
 
 /**
- * Saves contacts one after another, putting each in the store as it is saved. A refused contact is
- * recorded and the rest continue; a network failure stops the import.
+ * Saves contacts one after another, putting each in the cached address book as it is saved. A
+ * refused contact is recorded and the rest continue; a network failure stops the import.
  */
 export async function importContacts(
+  client: QueryClient,
   books: readonly AddressBook[],
   onProgress: (done: number, total: number) => void = () => {},
   save: typeof saveContact = saveContact,
@@ -54,7 +57,7 @@ export async function importContacts(
     try {
       const { id, updateTime } = await save(book);
       const contact = contactFromSaved(book, id, updateTime);
-      if (contact) useContacts.getState().upsert(contact);
+      if (contact) await putContact(client, contact);
       outcome.saved += 1;
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind === 'network') {

@@ -1,7 +1,8 @@
 import type { AddressBook, AddressBookInput } from '@switchboard/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { useContacts } from '../state/contactsStore.ts';
+import { clientWithContacts } from '../lib/testing.tsx';
+import { readContactsBook } from '../state/contactsQuery.ts';
 import { parseContactsCsv, parseCsvRows, serializeContactsCsv } from './csv.ts';
 import { detectFormat, importContacts, planFromText } from './importer.ts';
 import { planImport, splitPhone } from './records.ts';
@@ -189,8 +190,8 @@ describe('splitPhone', () => {
 });
 
 describe('importContacts', () => {
-  it('saves one by one into the store, records refusals and stops on a network failure', async () => {
-    useContacts.getState().reset();
+  it('saves one by one into the cached address book, records refusals and stops on a network failure', async () => {
+    const client = clientWithContacts();
     const book = (name: string): AddressBook => ({
       name,
       email: '',
@@ -205,6 +206,7 @@ describe('importContacts', () => {
     });
     const progress = vi.fn();
     const outcome = await importContacts(
+      client,
       ['One', 'Refused', 'Two', 'Offline', 'Never'].map(book),
       progress,
       save,
@@ -220,6 +222,6 @@ describe('importContacts', () => {
       [2, 5],
       [3, 5],
     ]);
-    expect(Object.keys(useContacts.getState().byId).sort()).toEqual(['id-One', 'id-Two']);
+    expect(Object.keys(readContactsBook(client)?.byId ?? {}).sort()).toEqual(['id-One', 'id-Two']);
   });
 });

@@ -5,7 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { VirtualPhone } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatTotal } from '../../../lib/money.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { paymentDay } from './filter.ts';
 
@@ -31,13 +32,13 @@ export function NumberRow({
   return (
     <ListItem divider data-testid="number-row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
-        primary={`+${number.telCode} ${number.phone}`}
+        primary={formatPhone(number.telCode, number.phone)}
         secondary={
           <>
             <span data-testid="number-payment-date">{t('manage.paymentDate', { date: day || '—' })}</span>
             {' · '}
             <span data-testid="number-rent">
-              {t('manage.monthRent', { amount: formatBalance(number.monthRent, brand, language) })}
+              {t('manage.monthRent', { amount: formatTotal(number.monthRent, brand, language) })}
             </span>
           </>
         }

@@ -9,8 +9,9 @@ import { Retcode } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoCreditDialog } from '../../../components/NoCreditDialog.tsx';
 import { isRetcode } from '../../../lib/api/errors.ts';
-import { goToTab } from '../../../lib/navigation.ts';
+import { queryKeys } from '../../../lib/api/queries.ts';
 import { SubscriptionHistory } from '../../history/index.ts';
 import { reSubVirtualPhone } from '../api.ts';
 import { useReloadNumbers } from '../useNumbers.ts';
@@ -49,7 +50,7 @@ export function ResubscribeHistory() {
   };
   const closeDone = () => {
     if (outcome?.kind === 'done') {
-      void client.invalidateQueries({ queryKey: ['history', 'subscription', outcome.month] });
+      void client.invalidateQueries({ queryKey: queryKeys.historyMonth('subscription', outcome.month) });
       void reloadNumbers();
     }
     setOutcome(null);
@@ -69,30 +70,9 @@ export function ResubscribeHistory() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog
-        open={outcome?.kind === 'noCredit'}
-        onClose={() => setOutcome(null)}
-        aria-labelledby="no-credit-title"
-      >
-        <DialogTitle id="no-credit-title">{t('noCredit.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {(outcome?.kind === 'noCredit' && outcome.message) || t('noCredit.text')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOutcome(null)}>{t('noCredit.back')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setOutcome(null);
-              goToTab('account', 'recharge');
-            }}
-          >
-            {t('noCredit.recharge')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {outcome?.kind === 'noCredit' && (
+        <NoCreditDialog message={outcome.message || t('noCredit.text')} onClose={() => setOutcome(null)} />
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { VirtualPhone } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../lib/phone.ts';
 import { unSubVirtualPhone } from '../api.ts';
 import { useReloadNumbers } from '../useNumbers.ts';
 
@@ -36,7 +37,7 @@ export function UnsubscribeDialog({ number, onClose }: { number: VirtualPhone | 
       <DialogTitle id="unsubscribe-title">{t('manage.unsubscribeTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {number ? t('manage.unsubscribeText', { number: `+${number.telCode} ${number.phone}` }) : ''}
+          {number ? t('manage.unsubscribeText', { number: formatPhone(number.telCode, number.phone) }) : ''}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -55,7 +55,7 @@ const calls = (fetchMock: ReturnType<typeof stubFetch>, call: Parameters<typeof 
 const nextButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
 
 async function toStep2() {
-  fireEvent.click(await screen.findByRole('option', { name: /2125550111/ }));
+  fireEvent.click(await screen.findByRole('option', { name: /212 555 0111/ }));
   fireEvent.click(nextButton());
   await screen.findByTestId('new-number-step2');
   await screen.findByRole('radio', { name: 'Unlimited' });
@@ -77,7 +77,7 @@ describe('NewNumberFlow', () => {
   it('hides the province for GB, AU and TollFree and the area code for GB and AU', async () => {
     const { fetchMock } = render();
     const country = await screen.findByRole('combobox', { name: 'Country' });
-    await screen.findByRole('option', { name: /2125550100/ });
+    await screen.findByRole('option', { name: /212 555 0100/ });
     expect(screen.getByRole('combobox', { name: 'State / province' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Area code' })).toBeTruthy();
 
@@ -100,7 +100,7 @@ describe('NewNumberFlow', () => {
 
   it('blocks Next until a number is chosen and says when an area or a search has none', async () => {
     render();
-    await screen.findByRole('option', { name: /2125550100/ });
+    await screen.findByRole('option', { name: /212 555 0100/ });
     expect(nextButton().disabled).toBe(true);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Area code' }), { target: { value: '646' } });
@@ -108,7 +108,7 @@ describe('NewNumberFlow', () => {
     expect(nextButton().disabled).toBe(true);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Area code' }), { target: { value: '212' } });
-    fireEvent.click(await screen.findByRole('option', { name: /2125550111/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /212 555 0111/ }));
     expect(nextButton().disabled).toBe(false);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search numbers' }), { target: { value: '9999' } });
@@ -137,14 +137,14 @@ describe('NewNumberFlow', () => {
     expect(screen.getByRole('radio', { name: 'Unlimited' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Pay As You Go' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Quarterly/ }));
-    expect(screen.getByTestId('plan-variant-u3').textContent).toContain('100.0000 Coins');
+    expect(screen.getByTestId('plan-variant-u3').textContent).toContain('100.00 Coins');
     expect(screen.getByTestId('plan-variant-u3').textContent).toContain('Save 10%');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Subscription confirmation' });
-    expect(confirm.textContent).toContain('+1 2125550111');
-    expect(confirm.textContent).toContain('100.0000 Coins');
+    expect(confirm.textContent).toContain('+1 212 555 0111');
+    expect(confirm.textContent).toContain('100.00 Coins');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Subscribe' }));
 
     const result = await screen.findByRole('dialog', { name: 'Subscription notice' });
@@ -209,7 +209,7 @@ describe('NewNumberFlow', () => {
     const warn = vi.spyOn(console, 'warn');
     const { fetchMock } = render();
     await waitFor(() => expect(calls(fetchMock, 'getAdConfig')).toHaveLength(1));
-    await screen.findByRole('option', { name: /2125550100/ });
+    await screen.findByRole('option', { name: /212 555 0100/ });
     expect(warn).not.toHaveBeenCalled();
     expect(screen.queryByTestId('new-number-banner')).toBeNull();
   });

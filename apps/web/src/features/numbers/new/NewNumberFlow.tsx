@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRetcode } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/api/queries.ts';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatTotal } from '../../../lib/money.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { newNumberKeys, subscribeNumber } from './api.ts';
 import { AgreementReminder, ConfirmSubscribe, NoCreditDialog, SubscribeResult } from './dialogs.tsx';
@@ -45,7 +46,7 @@ export function NewNumberFlow({ onDone, onCancel }: NewNumberFlowProps) {
   const [noCredit, setNoCredit] = useState<string | null>(null);
 
   const number = picks.number;
-  const numberLabel = number ? `+${number.telCode} ${number.phone}` : '';
+  const numberLabel = number ? formatPhone(number.telCode, number.phone) : '';
 
   const subscribe = useMutation({
     mutationFn: (plan: Plan) => {
@@ -81,7 +82,7 @@ export function NewNumberFlow({ onDone, onCancel }: NewNumberFlowProps) {
         number: numberLabel,
         plan: confirming.planName,
         cycle: cycleName(confirming.planRentPeriod),
-        amount: formatBalance(confirming.planRent, brand, language),
+        amount: formatTotal(confirming.planRent, brand, language),
       })
     : '';
 

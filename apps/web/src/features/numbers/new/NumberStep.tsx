@@ -11,6 +11,7 @@ import type { NumberType } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../lib/phone.ts';
 import { getAreaCodes, newNumberKeys, searchNumbers } from './api.ts';
 import { type Picks, resolvePicks } from './picks.ts';
 import { areaCodesFor, filterNumbers, hidesAreaCode, hidesProvince } from './selection.ts';
@@ -164,7 +165,7 @@ export function NumberStep({ picks, onPicks, onNext, onCancel }: NumberStepProps
                 onClick={() => onPicks({ ...resolved, number: entry })}
               >
                 <ListItemText
-                  primary={`+${entry.telCode} ${entry.phone}`}
+                  primary={formatPhone(entry.telCode, entry.phone)}
                   secondary={entry.region || undefined}
                 />
               </ListItemButton>

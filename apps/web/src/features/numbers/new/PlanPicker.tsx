@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatTotal } from '../../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { groupPlans } from './selection.ts';
 
@@ -35,7 +35,7 @@ export function PlanPicker({ plans, planId, onPick }: PlanPickerProps) {
   const brand = useBrand();
   const language = useUiLanguage();
   const cycleName = useCycleName();
-  const money = (amount: number) => formatBalance(amount, brand, language);
+  const money = (amount: number) => formatTotal(amount, brand, language);
   const groups = groupPlans(plans);
   const plan = plans.find((entry) => entry.planId === planId);
   const group = groups.find((entry) => entry.group === plan?.group);

@@ -7,6 +7,7 @@ import {
   subscribeDataSchema,
 } from '@switchboard/protocol';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { queryKeys } from '../../../lib/api/queries.ts';
 
 /** Query keys of the new-number flow, so a retry or a failed subscribe can reload exactly one list. */
 export const newNumberKeys = {
@@ -14,7 +15,7 @@ export const newNumberKeys = {
   numbers: (code: string, type: string, areaCode: string) =>
     ['numbersFlow', 'numbers', code, type, areaCode] as const,
   plans: (code: string, type: string) => ['numbersFlow', 'plans', code, type] as const,
-  adConfig: ['numbersFlow', 'adConfig'] as const,
+  adConfig: queryKeys.adConfig,
 };
 
 /** GET /getAreaCodeV2: the country, type, province and area-code tree. */

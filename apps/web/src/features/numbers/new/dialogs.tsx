@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { goToTab } from '../../../lib/navigation.ts';
+import { NoCreditDialog as SharedNoCreditDialog } from '../../../components/NoCreditDialog.tsx';
 
 /** The reminder shown when Subscribe is pressed before the agreement is ticked. */
 export function AgreementReminder({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -74,33 +74,9 @@ export function SubscribeResult({ hint, onClose }: { hint: string | null; onClos
   );
 }
 
-/** Insufficient balance (400001, silent in the catalogue): the message, Back, and Recharge. */
+/** Insufficient balance (400001, silent in the catalogue): the shared dialog, open while there is a message. */
 export function NoCreditDialog({ message, onClose }: { message: string | null; onClose(): void }) {
   const { t } = useTranslation('numbersFlow');
-  return (
-    <Dialog
-      open={message !== null}
-      onClose={onClose}
-      aria-labelledby="nf-nocredit-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="nf-nocredit-title">{t('noCredit.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message || t('noCredit.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('noCredit.back')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            onClose();
-            goToTab('account', 'recharge');
-          }}
-        >
-          {t('noCredit.recharge')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  if (message === null) return null;
+  return <SharedNoCreditDialog message={message || t('noCredit.text')} onClose={onClose} />;
 }

@@ -91,10 +91,10 @@ describe('PlanChange', () => {
     const dialog = await screen.findByRole('dialog', { name: 'When should the change take effect?' });
     expect(requests(fetchMock, 'preChangePlan')[0]?.searchParams.get('planId')).toBe('p1');
     expect(within(dialog).getByRole('radio', { name: 'Immediately' })).toBeTruthy();
-    expect(within(dialog).getByTestId('plan-timing-details').textContent).toContain('4.0900 Coins');
+    expect(within(dialog).getByTestId('plan-timing-details').textContent).toContain('4.09 Coins');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Next billing cycle' }));
     const details = within(dialog).getByTestId('plan-timing-details').textContent;
-    expect(details).toContain('0.0000 Coins');
+    expect(details).toContain('0.00 Coins');
     expect(details).toContain('Plan: Pay As You Go');
     expect(details).toContain('Nothing charged now.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

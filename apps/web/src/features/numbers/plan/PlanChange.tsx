@@ -7,10 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeOption } from '@switchboard/protocol';
+import { Retcode } from '@switchboard/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showNoCredit } from '../../../lib/alerts.ts';
+import { isRetcode } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/api/queries.ts';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { NUMBERS_QUERY_KEY } from '../api.ts';
 import { PlanDescription, useCycleName } from '../new/PlanPicker.tsx';
 import { changePlan, getManagePlanList, managePlanKey, preChangePlan } from './api.ts';
@@ -60,7 +64,11 @@ export function PlanChange({ virtualNumber, onBack }: PlanChangeProps) {
       setOptions(null);
       setResult(answer);
     },
-    onError: () => setOptions(null),
+    onError: (error) => {
+      setOptions(null);
+      // 400001 is silent in the catalogue: without this the dialog would close on nothing.
+      if (isRetcode(error, Retcode.INSUFFICIENT_BALANCE)) showNoCredit(error.retmsg);
+    },
   });
 
   const done = () => {
@@ -77,7 +85,7 @@ export function PlanChange({ virtualNumber, onBack }: PlanChangeProps) {
         <IconButton aria-label={t('change.back')} onClick={onBack}>
           <ChevronLeftIcon />
         </IconButton>
-        <Typography variant="h6">{t('change.title', { number: `+${virtualNumber}` })}</Typography>
+        <Typography variant="h6">{t('change.title', { number: formatFullNumber(virtualNumber) })}</Typography>
       </Stack>
       {plans.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && (

@@ -4,7 +4,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatTotal } from '../../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { useCycleName } from '../new/PlanPicker.tsx';
 
@@ -21,7 +21,7 @@ export function PlanOptions({ plans, planId, onPick }: PlanOptionsProps) {
   const brand = useBrand();
   const language = useUiLanguage();
   const cycleName = useCycleName();
-  const money = (amount: number) => formatBalance(amount, brand, language);
+  const money = (amount: number) => formatTotal(amount, brand, language);
   return (
     <RadioGroup
       aria-label={t('change.choose')}

@@ -12,7 +12,7 @@ import type { ChangeOption } from '@switchboard/protocol';
 import { CHANGE_TIMING } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { formatTotal } from '../../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 
 /** Props of the timing question. */
@@ -56,7 +56,7 @@ export function TimingDialog({ options, busy, onCancel, onConfirm }: TimingDialo
           <Stack spacing={0.5} sx={{ mt: 1 }} data-testid="plan-timing-details">
             {option.tip && <Typography variant="body2">{option.tip}</Typography>}
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('change.amount', { amount: formatBalance(option.payAmount, brand, language) })}
+              {t('change.amount', { amount: formatTotal(option.payAmount, brand, language) })}
             </Typography>
             <Typography variant="body2">{t('change.planName', { plan: option.planName })}</Typography>
             <Typography variant="body2" color="text.secondary">

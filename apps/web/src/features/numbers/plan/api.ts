@@ -1,10 +1,9 @@
 import { changePlanDataSchema, managePlanDataSchema, preChangePlanDataSchema } from '@switchboard/protocol';
 import { apiRequest } from '../../../lib/api/client.ts';
+import { queryKeys } from '../../../lib/api/queries.ts';
 
 /** Query key of one number's plans, invalidated after a change so both badges refresh. */
-export function managePlanKey(virtualNumber: string) {
-  return ['numbersFlow', 'managePlans', virtualNumber] as const;
-}
+export const managePlanKey = queryKeys.numberPlan;
 
 /** GET /getManagePlanList: current plan, pending change and the plans a number can change to. */
 export function getManagePlanList(virtualNumber: string) {

@@ -14,6 +14,7 @@ import { KYC_IMAGES_PER_SLOT } from '@switchboard/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedButton } from '../../../components/DebouncedButton.tsx';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { type KycSlot, profileKeys, updateKycInfo, useKycInfo } from '../api.ts';
 import { setIdentityOpen, useProfileDialogs } from '../dialogs.ts';
@@ -155,13 +156,13 @@ function IdentityForm({ info, encode }: { info: KycInfo; encode?: ImageEncoder }
             <>
               <Button onClick={() => goTo(0)}>{t('identity.back')}</Button>
               {editable ? (
-                <Button
+                <DebouncedButton
                   variant="contained"
                   disabled={!canUpload || upload.isPending}
                   onClick={() => upload.mutate()}
                 >
                   {upload.isPending ? t('identity.uploading') : t('identity.upload')}
-                </Button>
+                </DebouncedButton>
               ) : (
                 <Button variant="contained" onClick={close}>
                   {t('identity.close')}

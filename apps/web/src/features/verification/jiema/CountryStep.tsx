@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,14 +9,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CodeCountry, PhoneOption } from '@switchboard/protocol';
 import { CODE_SEARCH_ABOVE } from '@switchboard/protocol';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { queryKeys } from '../../../lib/api/queries.ts';
+import { formatCharge } from '../../../lib/money.ts';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { getFee, getPhoneOptions } from '../core/api.ts';
 import { startCodeSession, unlessRunning, useCodeSession } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
+import { LockFailure } from '../core/LockFailure.tsx';
 
 interface Props {
   app: string;
@@ -36,20 +38,20 @@ export function CountryStep({ app, countries, onLocked }: Props) {
   const { t } = useTranslation('verification');
   const brand = useBrand();
   const language = useUiLanguage();
+  const queryClient = useQueryClient();
   const [country, setCountry] = useState(countries[0]?.code ?? '');
   const [chosen, setChosen] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [search, setSearch] = useState('');
-  const noNumber = useCodeSession((state) => state.error === 'noNumber');
   const locking = useCodeSession((state) => state.phase === 'locking');
 
   const options = useQuery({
-    queryKey: ['verification', 'phoneOptions', app, country],
+    queryKey: queryKeys.verificationOptions(app, country),
     queryFn: () => getPhoneOptions(app, country),
     enabled: Boolean(app && country),
   });
   const fee = useQuery({
-    queryKey: ['verification', 'fee', app, country],
+    queryKey: queryKeys.verificationFee(app, country),
     queryFn: () => getFee(app, country),
     enabled: Boolean(app && country),
   });
@@ -67,7 +69,7 @@ export function CountryStep({ app, countries, onLocked }: Props) {
     }
     if (!option) return;
     unlessRunning(() => {
-      void startCodeSession({ app, country, option }).then((locked) => {
+      void startCodeSession(queryClient, { app, country, option }).then((locked) => {
         if (locked) onLocked();
       });
     });
@@ -94,7 +96,7 @@ export function CountryStep({ app, countries, onLocked }: Props) {
       </TextField>
       {fee.data ? (
         <Typography variant="body2" color="text.secondary">
-          {t('country.fee', { rate: formatBalance(fee.data.codeRate, brand, language) })}
+          {t('country.fee', { rate: formatCharge(fee.data.codeRate, brand, language) })}
         </Typography>
       ) : null}
       {list.length > CODE_SEARCH_ABOVE ? (
@@ -119,7 +121,9 @@ export function CountryStep({ app, countries, onLocked }: Props) {
             }
             label={
               <Box>
-                <Typography component="span">{entry.phone ? `+${entry.phone}` : entry.tip}</Typography>
+                <Typography component="span">
+                  {entry.phone ? formatFullNumber(entry.phone) : entry.tip}
+                </Typography>
                 {entry.successRate !== null ? (
                   <Typography component="span" variant="caption" color="success.main" sx={{ ml: 1 }}>
                     {t('country.successRate', { rate: entry.successRate })}
@@ -135,7 +139,7 @@ export function CountryStep({ app, countries, onLocked }: Props) {
           />
         ))}
       </Box>
-      {noNumber ? <Alert severity="warning">{t('country.noNumber')}</Alert> : null}
+      <LockFailure />
       <FormControlLabel
         control={
           <Checkbox

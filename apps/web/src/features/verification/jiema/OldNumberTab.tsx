@@ -12,8 +12,10 @@ import { CODE_SEARCH_ABOVE, CodeNumberType } from '@switchboard/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../../../lib/money.ts';
+import { queryKeys } from '../../../lib/api/queries.ts';
+import { formatCharge, formatTotal } from '../../../lib/money.ts';
 import { goToTab } from '../../../lib/navigation.ts';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { getAccountApps, getOldNumbers, subscribe } from '../core/api.ts';
 import { startCodeSession, unlessRunning } from '../core/codeSession.ts';
@@ -38,8 +40,8 @@ export function OldNumberTab({
   const [app, setApp] = useState('');
   const [picked, setPicked] = useState<string>('');
   const [search, setSearch] = useState('');
-  const apps = useQuery({ queryKey: ['verification', 'accountApps'], queryFn: getAccountApps });
-  const numbersKey = ['verification', 'oldNumbers', app];
+  const apps = useQuery({ queryKey: queryKeys.verificationApps, queryFn: getAccountApps });
+  const numbersKey = queryKeys.verificationNumberList(app);
   const numbers = useQuery({ queryKey: numbersKey, queryFn: () => getOldNumbers(app), enabled: app !== '' });
 
   if (apps.isSuccess && apps.data.length === 0) {
@@ -59,13 +61,13 @@ export function OldNumberTab({
   const receive = (entry: OldNumber) =>
     unlessRunning(() => {
       const option = { numberType: CodeNumberType.own, phone: entry.oldPhone };
-      void startCodeSession({ app: entry.app, country: entry.code, option }).then((locked) => {
+      void startCodeSession(queryClient, { app: entry.app, country: entry.code, option }).then((locked) => {
         if (locked) onReceiving();
       });
     });
   const askSubscribe = (entry: OldNumber) =>
     openVerificationDialog('subscribe', {
-      detail: formatBalance(entry.subRent, brand, language),
+      detail: formatTotal(entry.subRent, brand, language),
       onConfirm: () => {
         void subscribe(entry.app, entry.oldPhone)
           .then(() => queryClient.invalidateQueries({ queryKey: numbersKey }))
@@ -118,7 +120,9 @@ export function OldNumberTab({
               onClick={() => setPicked(entry.oldPhone)}
               data-testid={`old-number-${entry.oldPhone}`}
             >
-              <ListItemText primary={`${entry.subStatus === 1 ? '★ ' : ''}${entry.phone}`} />
+              <ListItemText
+                primary={`${entry.subStatus === 1 ? '★ ' : ''}${formatFullNumber(entry.oldPhone)}`}
+              />
             </ListItemButton>
           ))}
         </List>
@@ -130,10 +134,10 @@ export function OldNumberTab({
               {t('old.service')}: {number.name}
             </Typography>
             <Typography>
-              {t('old.number')}: {number.phone}
+              {t('old.number')}: {formatFullNumber(number.oldPhone)}
             </Typography>
             <Typography>
-              {t('old.rate')}: {formatBalance(number.codeRate, brand, language)}
+              {t('old.rate')}: {formatCharge(number.codeRate, brand, language)}
             </Typography>
             <Typography>
               {number.subStatus === 1 ? t('old.nextCharge') : t('old.expiry')}:{' '}

@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import {
   canTryAnother,
   markCodeCopied,
@@ -13,6 +14,7 @@ import {
   stopCodeSession,
   subscribeLocked,
   tryAnotherNumber,
+  useCodeMessages,
   useCodeSession,
 } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
@@ -23,7 +25,8 @@ import { SmsText } from './SmsText.tsx';
 export function ReceiveStep({ onFinished }: { onFinished: () => void }) {
   const { t } = useTranslation('verification');
   const session = useCodeSession();
-  const { locked, messages, phase, secondsLeft, tipState } = session;
+  const messages = useCodeMessages();
+  const { locked, phase, secondsLeft, tipState } = session;
   if (!locked) return null;
 
   const arrived = messages.length > 0;
@@ -58,7 +61,7 @@ export function ReceiveStep({ onFinished }: { onFinished: () => void }) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h5" data-testid="locked-number">
-            {locked.formatPhone}
+            {formatFullNumber(locked.phone)}
           </Typography>
           <Button
             size="small"
@@ -119,7 +122,7 @@ export function ReceiveStep({ onFinished }: { onFinished: () => void }) {
         )}
         <Button
           variant="outlined"
-          disabled={!canTryAnother(session)}
+          disabled={!canTryAnother(session, messages)}
           onClick={() => void tryAnotherNumber()}
           data-testid="try-another"
         >

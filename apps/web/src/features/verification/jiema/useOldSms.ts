@@ -1,6 +1,8 @@
 import type { CodeSms } from '@switchboard/protocol';
 import { CODE_SMS_PAGE_SIZE } from '@switchboard/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { queryKeys } from '../../../lib/api/queries.ts';
 import { getOldSms } from '../core/api.ts';
 
 /** How far back see-more goes: a number's messages older than this are not offered (as the verification history). */
@@ -17,11 +19,41 @@ export function monthBefore(now: number, back: number): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
+/** Where a page of messages is read: months back from the first page's month, and the page in it. */
 interface Cursor {
-  /** Months back from the current one of the month last read. */
+  /** Time the months count back from (the first load's); null before the first load. */
+  from: number | null;
+  /** Months back from that one. */
   back: number;
-  /** Page token within that month, '' when the month is exhausted. */
+  /** Page token within that month, '' for its first page. */
   nextPage: string;
+}
+
+interface OldSmsPage {
+  list: CodeSms[];
+  /** Where this page ended: its month, and the token of the month's next page ('' when none). */
+  cursor: { from: number; back: number; nextPage: string };
+}
+
+const firstPage: Cursor = { from: null, back: 0, nextPage: '' };
+
+async function readPage(app: string, number: string, cursor: Cursor): Promise<OldSmsPage> {
+  const from = cursor.from ?? Date.now();
+  const read = async (back: number, nextPage: string) => {
+    const page = await getOldSms(app, number, monthBefore(from, back), nextPage || undefined);
+    return { list: page.list, cursor: { from, back, nextPage: page.nextPage } };
+  };
+  const page = await read(cursor.back, cursor.nextPage);
+  // A short current month is topped up with the previous month at once.
+  if (cursor.from !== null || page.list.length >= CODE_SMS_PAGE_SIZE || page.cursor.nextPage) return page;
+  const previous = await read(1, '');
+  return { list: [...page.list, ...previous.list], cursor: previous.cursor };
+}
+
+/** The month's next page, else the month before, until OLD_SMS_MONTHS back. */
+function nextCursor({ cursor }: OldSmsPage): Cursor | undefined {
+  if (cursor.nextPage) return cursor;
+  return cursor.back < OLD_SMS_MONTHS - 1 ? { ...cursor, back: cursor.back + 1, nextPage: '' } : undefined;
 }
 
 /**
@@ -29,70 +61,23 @@ interface Cursor {
  * holds fewer than 20); see-more reads the month's next page or else goes back a month.
  */
 export function useOldSms(app: string, number: string) {
-  const [items, setItems] = useState<CodeSms[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [cursor, setCursor] = useState<Cursor>({ back: 0, nextPage: '' });
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.codeSms(number, app),
+    queryFn: ({ pageParam }) => readPage(app, number, pageParam),
+    initialPageParam: firstPage,
+    getNextPageParam: nextCursor,
+    enabled: Boolean(app && number),
+  });
   const lastClick = useRef(0);
-  const key = `${app}:${number}`;
-  const current = useRef(key);
-  current.current = key;
-
-  const read = useCallback(
-    async (from: Cursor, now: number) => {
-      const page = await getOldSms(app, number, monthBefore(now, from.back), from.nextPage || undefined);
-      return { list: page.list, cursor: { back: from.back, nextPage: page.nextPage } };
-    },
-    [app, number],
-  );
-
-  useEffect(() => {
-    setItems([]);
-    setCursor({ back: 0, nextPage: '' });
-    if (!app || !number) return;
-    const mine = `${app}:${number}`;
-    const now = Date.now();
-    setLoading(true);
-    void (async () => {
-      try {
-        const first = await read({ back: 0, nextPage: '' }, now);
-        let list = first.list;
-        let next = first.cursor;
-        if (list.length < CODE_SMS_PAGE_SIZE && !next.nextPage) {
-          const previous = await read({ back: 1, nextPage: '' }, now);
-          list = [...list, ...previous.list];
-          next = previous.cursor;
-        }
-        if (current.current !== mine) return;
-        setItems(list);
-        setCursor(next);
-      } catch {
-        // The client already alerted the server's message; the table stays empty.
-      } finally {
-        if (current.current === mine) setLoading(false);
-      }
-    })();
-  }, [app, number, read]);
-
-  const canSeeMore = Boolean(cursor.nextPage) || cursor.back < OLD_SMS_MONTHS - 1;
+  const { hasNextPage, isFetching, fetchNextPage } = query;
 
   const seeMore = useCallback(() => {
     const now = Date.now();
-    if (now - lastClick.current < SEE_MORE_GUARD_MS || loading || !canSeeMore) return;
+    if (now - lastClick.current < SEE_MORE_GUARD_MS || isFetching || !hasNextPage) return;
     lastClick.current = now;
-    const from = cursor.nextPage ? cursor : { back: cursor.back + 1, nextPage: '' };
-    const mine = current.current;
-    setLoading(true);
-    read(from, now)
-      .then((page) => {
-        if (current.current !== mine) return;
-        setItems((list) => [...list, ...page.list]);
-        setCursor(page.cursor);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current.current === mine) setLoading(false);
-      });
-  }, [cursor, loading, canSeeMore, read]);
+    void fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage]);
 
-  return { items, loading, canSeeMore, seeMore, month: monthBefore(Date.now(), cursor.back) };
+  const pages = query.data?.pages ?? [];
+  return { items: pages.flatMap((page) => page.list), loading: isFetching, canSeeMore: hasNextPage, seeMore };
 }

@@ -8,6 +8,7 @@ import { VerificationHistoryType } from '@switchboard/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/api/queries.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { getHistory, reSubscribe } from '../core/api.ts';
 import { formatCharge } from './format.ts';
@@ -27,7 +28,7 @@ function MonthList({ ym }: { ym: string }) {
   const [hint, setHint] = useState<string | null>(null);
   const lastTrigger = useRef(0);
   const query = useInfiniteQuery({
-    queryKey: ['verificationHistory', ym],
+    queryKey: queryKeys.verificationHistory(ym),
     queryFn: ({ pageParam }) => getHistory(ym, pageParam),
     initialPageParam: '',
     getNextPageParam: (last) => (last.nextPage === '' ? undefined : last.nextPage),

@@ -8,6 +8,7 @@ import { CodeNumberType } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/api/queries.ts';
 import { useRuntime } from '../../../lib/runtime.ts';
 import { useSession } from '../../../lib/session.ts';
 import { startCodeSession, unlessRunning, useCodeSession } from '../core/codeSession.ts';
@@ -28,26 +29,33 @@ export function MultiBrandVerification() {
   const hasToken = useSession((state) => state.token !== null);
   const front = useRuntime((state) => state.front);
   const signedIn = hasToken && !front;
-  const phase = useCodeSession((state) => state.phase);
+  const hasLock = useCodeSession((state) => state.locked !== null);
   const [view, setView] = useState<View>('new');
   const [hint, setHint] = useState<string | null>(null);
-  const receiving = view === 'new' && phase !== 'idle';
+  // Step 1 stays mounted until a number is locked: a refused lock keeps service, country,
+  // option and agreement, with the reason next to the list.
+  const receiving = view === 'new' && hasLock;
 
   // Every move inside the section is refused with the already-running warning while a code is received.
   const go = (next: View) => unlessRunning(() => setView(next));
   const start = (choice: CodeChoice) =>
-    void startCodeSession({ app: choice.app.app, country: choice.country.code, option: choice.option });
+    void startCodeSession(queryClient, {
+      app: choice.app.app,
+      country: choice.country.code,
+      option: choice.option,
+    });
   const receiveAgain = (number: OldNumber) =>
     unlessRunning(() => {
       setView('new');
-      void startCodeSession({
+      void startCodeSession(queryClient, {
         app: number.app,
         country: number.code,
         option: { numberType: CodeNumberType.own, phone: number.oldPhone },
       });
     });
   // Back on step 1 the option list must show the numbers as they are now.
-  const backToChoose = () => void queryClient.invalidateQueries({ queryKey: ['verificationOptions'] });
+  const backToChoose = () =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.verificationOptionsAll });
 
   const menu: { view: View; label: string }[] = [
     { view: 'numbers', label: t('menu.numbers') },

@@ -6,6 +6,8 @@ import type { OldNumber } from '@switchboard/protocol';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/api/queries.ts';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand } from '../../../lib/runtime.ts';
 import { getAccountApps, getOldNumbers, subscribe, unsubscribe } from '../core/api.ts';
 import { formatCharge } from './format.ts';
@@ -23,10 +25,10 @@ export function NumberManagement({ onReceive }: { onReceive: (number: OldNumber)
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
-  const apps = useQuery({ queryKey: ['verificationAccountApps'], queryFn: getAccountApps });
+  const apps = useQuery({ queryKey: queryKeys.verificationApps, queryFn: getAccountApps });
   const numbers = useQueries({
     queries: (apps.data ?? []).map((app) => ({
-      queryKey: ['verificationOldNumbers', app.app],
+      queryKey: queryKeys.verificationNumberList(app.app),
       queryFn: () => getOldNumbers(app.app),
     })),
   });
@@ -74,7 +76,7 @@ export function NumberManagement({ onReceive }: { onReceive: (number: OldNumber)
           <Box sx={{ flex: 1, minWidth: 200 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {number.subStatus === 1 ? '★ ' : ''}
-              {number.phone}
+              {formatFullNumber(number.oldPhone)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {number.name} · {t('numbers.rate', { rate: formatCharge(number.codeRate, brand) })} ·{' '}

@@ -9,6 +9,7 @@ import type { PhoneOption } from '@switchboard/protocol';
 import { CODE_SEARCH_ABOVE } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFullNumber } from '../../../lib/phone.ts';
 
 /** A stable key of an option: the special options have no number, so their kind names them. */
 export function optionKey(option: PhoneOption): string {
@@ -63,7 +64,7 @@ export function OptionList({ options, selected, onSelect }: OptionListProps) {
               onClick={() => onSelect(option)}
             >
               <ListItemText
-                primary={option.phone === '' ? option.tip : `+${option.phone}`}
+                primary={option.phone === '' ? option.tip : formatFullNumber(option.phone)}
                 secondary={option.phone === '' ? null : option.tip}
               />
               {option.subStatus === 1 && <Chip size="small" label={t('step1.subscribed')} sx={{ mr: 1 }} />}

@@ -1,7 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { brands } from '@switchboard/protocol';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupRuntime } from '../../../test/helpers.tsx';
-import { stopCodeSession, useCodeSession } from '../core/codeSession.ts';
+import { Providers } from '../../../app/Providers.tsx';
+import { setupRuntime } from '../../../test/helpers.tsx';
+import { codePollQuery } from '../core/codePoll.ts';
+import { lockOf, stopCodeSession, useCodeSession } from '../core/codeSession.ts';
 import { ReceiveTab } from './ReceiveTab.tsx';
 import { lockedPhone } from './testData.ts';
 
@@ -16,12 +20,25 @@ function renderReceive(canSub: 0 | 1, withMessage: boolean) {
     phase: withMessage ? 'received' : 'receiving',
     request: { app: 'telegram', country: 'US', option: { numberType: 1, phone: '' } },
     locked: lockedPhone({ canSub }),
-    messages: withMessage
-      ? [{ text: 'Your code is 4321', date: 1, charge: 1_000, smsId: 's1', code: '4321' }]
-      : [],
+    lockId: 7,
+    endsAt: Date.now() + 120_000,
     secondsLeft: 120,
   });
-  renderWithProviders(<ReceiveTab onSubscribe={() => {}} onDone={() => {}} />, 'wetalk');
+  // The lock's polls as the query cache holds them.
+  const client = new QueryClient();
+  const list = withMessage
+    ? [{ text: 'Your code is 4321', date: 1, charge: 1_000, smsId: 's1', code: '4321' }]
+    : [];
+  client.setQueryData(codePollQuery(lockOf(useCodeSession.getState())).queryKey, {
+    list,
+    done: false,
+    polls: 1,
+  });
+  render(
+    <Providers brand={brands.wetalk} queryClient={client}>
+      <ReceiveTab onSubscribe={() => {}} onDone={() => {}} />
+    </Providers>,
+  );
 }
 
 describe('ReceiveTab', () => {

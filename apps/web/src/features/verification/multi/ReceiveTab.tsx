@@ -4,12 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand } from '../../../lib/runtime.ts';
 import {
   canTryAnother,
   markCodeCopied,
   markNumberCopied,
   tryAnotherNumber,
+  useCodeMessages,
   useCodeSession,
 } from '../core/codeSession.ts';
 import { formatCharge } from './format.ts';
@@ -34,6 +36,7 @@ export function ReceiveTab({ onSubscribe, onDone }: ReceiveTabProps) {
   const { t } = useTranslation('verificationMulti');
   const brand = useBrand();
   const session = useCodeSession();
+  const messages = useCodeMessages();
   const [copied, setCopied] = useState<string | null>(null);
   const { locked } = session;
   if (!locked) return null;
@@ -56,7 +59,7 @@ export function ReceiveTab({ onSubscribe, onDone }: ReceiveTabProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography variant="h5" data-testid="verification-locked-number">
-          {locked.formatPhone}
+          {formatFullNumber(locked.phone)}
         </Typography>
         <Button size="small" onClick={() => void copyNumber()}>
           {copied === 'number' ? t('step2.copied') : t('step2.copy')}
@@ -72,10 +75,10 @@ export function ReceiveTab({ onSubscribe, onDone }: ReceiveTabProps) {
           rent: formatCharge(locked.subRent, brand),
         })}
       </Typography>
-      {session.messages.length === 0 ? (
+      {messages.length === 0 ? (
         <Typography color="text.secondary">{t('step2.waiting')}</Typography>
       ) : (
-        session.messages.map((sms) => (
+        messages.map((sms) => (
           <Paper key={sms.smsId} variant="outlined" sx={{ p: 1.5 }} data-testid="verification-message">
             <Typography variant="body2">{sms.text}</Typography>
             {sms.code !== '' && (
@@ -92,7 +95,7 @@ export function ReceiveTab({ onSubscribe, onDone }: ReceiveTabProps) {
         ))
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {canTryAnother(session) && (
+        {canTryAnother(session, messages) && (
           <Button variant="outlined" onClick={() => void tryAnotherNumber()}>
             {t('step2.tryAnother')}
           </Button>

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../lib/api/queries.ts';
+import { queryKeys, useBalance } from '../../../lib/api/queries.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { goToTab } from '../../../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
@@ -17,7 +17,7 @@ import { getAdConfig } from './api.ts';
 function Banner() {
   const brand = useBrand();
   const enabled = brand.features.verificationBanner;
-  const ads = useQuery({ queryKey: ['adConfig'], queryFn: getAdConfig, enabled });
+  const ads = useQuery({ queryKey: queryKeys.adConfig, queryFn: getAdConfig, enabled });
   const banner = enabled ? ads.data?.banners[0] : undefined;
   if (!banner) return null;
   return (

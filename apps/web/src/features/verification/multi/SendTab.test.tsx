@@ -1,4 +1,4 @@
-import { apiUrl } from '@switchboard/protocol';
+import { apiUrl, Retcode } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
@@ -70,5 +70,27 @@ describe('SendTab', () => {
     );
     expect(screen.queryByTestId('verification-send')).toBeNull();
     expect(sends(fetchMock)).toHaveLength(0);
+  });
+});
+
+describe('SendTab refusals', () => {
+  it('says why a just-locked number cannot send before its first code', async () => {
+    setupRuntime('wephone', 'en');
+    useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+    const locked = lockedPhone();
+    useCodeSession.setState({ phase: 'receiving', locked });
+    stubFetch((path) =>
+      path === apiUrl('sendCodeSms')
+        ? envelope(Retcode.CANNOT_SEND_TO_NUMBER, null, 'Messages cannot be sent to or from this number.')
+        : envelope(0, null),
+    );
+    renderWithProviders(<SendTab locked={locked} />, 'wephone');
+    fireEvent.change(screen.getByTestId('verification-send-phone'), { target: { value: '2125550199' } });
+    fireEvent.change(screen.getByTestId('verification-send-text'), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByTestId('verification-send'));
+    expect((await screen.findByTestId('verification-send-failure')).textContent).toBe(
+      'This number can send messages once it has received its first code.',
+    );
+    expect((screen.getByTestId('verification-send-text') as HTMLTextAreaElement).value).toBe('hello');
   });
 });

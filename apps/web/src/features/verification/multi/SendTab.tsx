@@ -6,9 +6,10 @@ import type { LockedPhone } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCodeSms } from '../core/api.ts';
-import { allowSubscribe } from '../core/codeSession.ts';
+import { allowSubscribe, currentCodeMessages } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { sendTarget } from './format.ts';
+import { sendFailureText } from './sendFailure.ts';
 
 /** The send tab: a text from the locked number; toll-free numbers cannot send, so the tab only says so. */
 export function SendTab({ locked }: { locked: LockedPhone }) {
@@ -17,6 +18,7 @@ export function SendTab({ locked }: { locked: LockedPhone }) {
   const [phone, setPhone] = useState('');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   if (!locked.canSendCodeSms) {
     return (
@@ -31,13 +33,14 @@ export function SendTab({ locked }: { locked: LockedPhone }) {
     // Both fields are required; without them nothing happens (spec 001 section 5).
     if (text.trim() === '' || phone.trim() === '' || to === '') return;
     setSending(true);
+    setFailure(null);
     try {
       await sendCodeSms(locked.phone, to, locked.app, text);
       setText('');
       allowSubscribe();
       openVerificationDialog('sendSuccess');
-    } catch {
-      // The client's global reaction has shown the server's message.
+    } catch (error) {
+      setFailure(sendFailureText(error, currentCodeMessages().length > 0, t));
     } finally {
       setSending(false);
     }
@@ -69,6 +72,11 @@ export function SendTab({ locked }: { locked: LockedPhone }) {
         minRows={3}
         slotProps={{ htmlInput: { 'data-testid': 'verification-send-text', maxLength: 1600 } }}
       />
+      {failure ? (
+        <Alert severity="warning" role="alert" data-testid="verification-send-failure">
+          {failure}
+        </Alert>
+      ) : null}
       <Button
         variant="contained"
         onClick={() => void send()}

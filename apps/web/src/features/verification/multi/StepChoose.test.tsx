@@ -60,8 +60,8 @@ describe('MultiBrandVerification step 1', () => {
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Keepable number'),
       expect.stringContaining('One-time number'),
-      expect.stringContaining('+12125550101'),
-      expect.stringContaining('+12125550102'),
+      expect.stringContaining('+1 212 555 0101'),
+      expect.stringContaining('+1 212 555 0102'),
     ]);
     expect(options[0]?.textContent).toContain('Success rate 87%');
     expect(options[3]?.getAttribute('aria-disabled')).toBe('true');
@@ -125,7 +125,7 @@ describe('OptionList', () => {
     const shown = screen.getAllByTestId('verification-option');
     // The special options stay; only own numbers are filtered.
     expect(shown).toHaveLength(3);
-    expect(within(shown[2] as HTMLElement).getByText('+447700900123')).toBeTruthy();
+    expect(within(shown[2] as HTMLElement).getByText('+44 7700 900123')).toBeTruthy();
   });
 });
 

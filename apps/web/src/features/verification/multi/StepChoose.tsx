@@ -9,9 +9,11 @@ import type { CodeCountry, PhoneOption, VerificationApp } from '@switchboard/pro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../lib/api/queries.ts';
 import { useRuntime } from '../../../lib/runtime.ts';
 import { getAppList, getPhoneOptions } from '../core/api.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
+import { LockFailure } from '../core/LockFailure.tsx';
 import { orderByRecent } from '../core/recentApps.ts';
 import { OptionList, optionKey } from './OptionList.tsx';
 
@@ -46,9 +48,9 @@ export function StepChoose({ onGetNumber }: StepChooseProps) {
   const [country, setCountry] = useState<CodeCountry | null>(null);
   const [option, setOption] = useState<PhoneOption | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const lists = useQuery({ queryKey: ['verificationAppList'], queryFn: getAppList });
+  const lists = useQuery({ queryKey: queryKeys.verificationAppList, queryFn: getAppList });
   const options = useQuery({
-    queryKey: ['verificationOptions', app?.app, country?.code],
+    queryKey: queryKeys.verificationOptions(app?.app ?? '', country?.code ?? ''),
     queryFn: () => getPhoneOptions(app?.app ?? '', country?.code ?? ''),
     enabled: !front && app !== null && country !== null,
   });
@@ -98,6 +100,7 @@ export function StepChoose({ onGetNumber }: StepChooseProps) {
       ) : (
         <Typography color="text.secondary">{front ? t('step1.loginHint') : t('step1.empty')}</Typography>
       )}
+      <LockFailure />
       <FormControlLabel
         control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
         label={t('step1.agree')}

@@ -5,7 +5,12 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from '../core/api.ts';
-import { stopCodeSession, subscribeLocked, useCodeSession } from '../core/codeSession.ts';
+import {
+  currentCodeMessages,
+  stopCodeSession,
+  subscribeLocked,
+  useCodeSession,
+} from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { ReceiveTab } from './ReceiveTab.tsx';
 import { SendTab } from './SendTab.tsx';
@@ -38,7 +43,8 @@ export function StepReceive({ onBack, onSubscribed }: StepReceiveProps) {
   // Done offers subscribing when the number may be kept and it is worth it: a new number that got a
   // message, or an own number not yet subscribed (spec 001 section 4); the session ends either way.
   const onDone = () => {
-    const { locked: current, messages, request } = useCodeSession.getState();
+    const { locked: current, request } = useCodeSession.getState();
+    const messages = currentCodeMessages();
     const remind =
       current !== null &&
       current.canSub === 1 &&

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSender,
   digitCount,
-  formatPhone,
   needsOtherCountryNotice,
   normaliseOtherNumber,
+  otherNumberProblem,
 } from './number.ts';
 
 const own = (telCode: string, phone: string, extra: Partial<VirtualPhone> = {}): VirtualPhone => ({
@@ -46,19 +46,31 @@ describe('normaliseOtherNumber', () => {
     expect(normaliseOtherNumber('0012025550100', '1')?.national).toBe('2025550100');
   });
 
-  it('keeps the leading 1 for other calling codes and for numbers that are not 11 digits', () => {
+  it('keeps the leading 1 for other calling codes and for +1 numbers that are 10 digits', () => {
     expect(normaliseOtherNumber('13812345678', '86')?.national).toBe('13812345678');
     expect(normaliseOtherNumber('1202555010', '1')?.national).toBe('1202555010');
-    expect(normaliseOtherNumber('22025550100', '1')?.national).toBe('22025550100');
+  });
+
+  it('strips the dots people type between digits', () => {
+    expect(normaliseOtherNumber('212.555.0104', '1')?.full).toBe('12125550104');
+    expect(normaliseOtherNumber('7911.123.456', '44')?.national).toBe('7911123456');
   });
 
   it('accepts 5 or more digits only, and rejects anything that is not digits', () => {
-    expect(normaliseOtherNumber('12345', '1')?.full).toBe('112345');
-    expect(normaliseOtherNumber('1234', '1')).toBeNull();
+    expect(normaliseOtherNumber('12345', '44')?.full).toBe('4412345');
+    expect(normaliseOtherNumber('1234', '44')).toBeNull();
     expect(normaliseOtherNumber(' 12-34 ', '1')).toBeNull();
     expect(normaliseOtherNumber('', '1')).toBeNull();
     expect(normaliseOtherNumber('555-CALL-NOW', '1')).toBeNull();
-    expect(normaliseOtherNumber('202.555.0100', '1')).toBeNull();
+    expect(otherNumberProblem('1234', '44')).toBe('tooShort');
+  });
+
+  it('takes only 10-digit numbers for a +1 sender (no conversation the server would refuse)', () => {
+    expect(normaliseOtherNumber('12345', '1')).toBeNull();
+    expect(otherNumberProblem('12345', '1')).toBe('nanpLength');
+    expect(normaliseOtherNumber('22025550100', '1')).toBeNull();
+    expect(otherNumberProblem('22025550100', '1')).toBe('nanpLength');
+    expect(otherNumberProblem('2025550100', '1')).toBeNull();
   });
 
   it('counts typed digits for the under-5 rule', () => {
@@ -95,12 +107,5 @@ describe('needsOtherCountryNotice', () => {
     expect(needsOtherCountryNotice('447911123456', '1', codes)).toBe(false);
     expect(needsOtherCountryNotice('19999999999', '44', codes)).toBe(false);
     expect(needsOtherCountryNotice('12025550100', '', codes)).toBe(false);
-  });
-});
-
-describe('formatPhone', () => {
-  it('formats known numbers internationally and falls back to +code number', () => {
-    expect(formatPhone('1', '2025550100')).toBe('+1 202 555 0100');
-    expect(formatPhone('999', '12')).toBe('+999 12');
   });
 });

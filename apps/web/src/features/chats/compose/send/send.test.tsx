@@ -2,20 +2,39 @@ import { brands, MessageStatus, Retcode, SocketEvent } from '@switchboard/protoc
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../../../../lib/alerts.ts';
-import { renderWithProviders } from '../../../../test/helpers.tsx';
 import { useChats } from '../../state/chatStore.ts';
+import { findConversation } from '../../sync/chatListData.ts';
+import { updateDialog } from '../../sync/dialog.ts';
+import { withMessage } from '../../sync/dialogData.ts';
+import { cachedList } from '../../testing.tsx';
 import { ChatComposer } from '../ChatComposer.tsx';
 import { ChatDialogs } from '../ChatDialogs.tsx';
 import { useCompose } from '../state/composeStore.ts';
-import { ALICE, BOB_FULL, BOB_KEY, type FakeSocket, openBob, setupChats, teardownChats } from '../testing.ts';
+import {
+  ALICE,
+  BOB_FULL,
+  BOB_KEY,
+  cachedMessages,
+  chatsTestCache,
+  type FakeSocket,
+  openBob,
+  renderChats,
+  setupChats,
+  teardownChats,
+} from '../testing.ts';
 import { resendMessage, sendText } from './send.ts';
 import { resolveTarget, type SendTarget } from './target.ts';
 import * as socketModule from './transport.ts';
 
 let socket: FakeSocket;
 
+function targetInputs() {
+  const conversation = findConversation(cachedList(chatsTestCache()), useChats.getState().selectedKey ?? '');
+  return { ...useChats.getState(), conversation, ownNumbers: [ALICE] };
+}
+
 function bobTarget(): SendTarget {
-  const target = resolveTarget(useChats.getState(), null);
+  const target = resolveTarget(targetInputs(), null);
   if (!target) throw new Error('no target');
   return target;
 }
@@ -28,13 +47,12 @@ function ack(status: number, retmsg = '', extra: { date?: number; media?: string
   return payload.smsId;
 }
 
-const statusOf = (smsId: string) =>
-  useChats.getState().messages[BOB_KEY]?.find((m) => m.smsId === smsId)?.status;
+const statusOf = (smsId: string) => cachedMessages(BOB_KEY).find((m) => m.smsId === smsId)?.status;
 
 beforeEach(() => {
   ({ socket } = setupChats());
   openBob();
-  renderWithProviders(<ChatDialogs />);
+  renderChats(<ChatDialogs />);
 });
 afterEach(teardownChats);
 
@@ -97,22 +115,24 @@ describe('send acknowledgements', () => {
     expect(socket.last().payload).toMatchObject({ smsId, text: 'hi', toNumber: BOB_FULL });
     ack(0, '', { date: Date.now() });
     expect(statusOf(smsId)).toBe(MessageStatus.sent);
-    expect(useChats.getState().messages[BOB_KEY]?.filter((m) => m.smsId === smsId)).toHaveLength(1);
+    expect(cachedMessages(BOB_KEY).filter((m) => m.smsId === smsId)).toHaveLength(1);
     // Nothing to resend once it went through, nor for unknown ids.
     expect(resendMessage(BOB_KEY, smsId)).toBe(false);
     expect(resendMessage(BOB_KEY, 'unknown-id-123')).toBe(false);
   });
 
   it('resends a failed text from history, which this page never sent', () => {
-    useChats.getState().upsertMessage(BOB_KEY, {
-      smsId: 'history0001',
-      date: 5_000,
-      text: 'from yesterday',
-      media: '',
-      direction: 'out',
-      status: MessageStatus.failed,
-      type: 'sms',
-    });
+    updateDialog(chatsTestCache(), BOB_KEY, (history) =>
+      withMessage(history, {
+        smsId: 'history0001',
+        date: 5_000,
+        text: 'from yesterday',
+        media: '',
+        direction: 'out',
+        status: MessageStatus.failed,
+        type: 'sms',
+      }),
+    );
     expect(resendMessage(BOB_KEY, 'history0001')).toBe(true);
     expect(socket.last().payload).toMatchObject({
       smsId: 'history0001',
@@ -139,7 +159,7 @@ describe('sending from new-chat mode', () => {
       useChats.getState().setPartner(partner);
       useCompose.getState().setFrom(ALICE);
     });
-    const target = resolveTarget(useChats.getState(), useCompose.getState().from);
+    const target = resolveTarget(targetInputs(), useCompose.getState().from);
     expect(target).toMatchObject({ key: '12025550100-12025550199', newChat: true });
     sendText(target!, 'first message');
     expect(useChats.getState().composingNew).toBe(true);
@@ -154,7 +174,7 @@ describe('sending from new-chat mode', () => {
 
 describe('pictures', () => {
   it('sends a small picture as binary mms with its type and name, shown pending from a local copy', async () => {
-    renderWithProviders(<ChatComposer />);
+    renderChats(<ChatComposer />);
     const upload = screen.getByRole('button', { name: 'Send a picture' });
     await waitFor(() => expect(upload).toHaveProperty('disabled', false));
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
@@ -166,18 +186,18 @@ describe('pictures', () => {
     expect(payload).toMatchObject({ msgType: 'mms', fileType: 'image/png', fileName: 'dot.png', text: '' });
     expect(payload.fileBuffer).toBeInstanceOf(Uint8Array);
     expect(Array.from(payload.fileBuffer ?? [])).toEqual(Array.from(bytes));
-    const pending = useChats.getState().messages[BOB_KEY]?.at(-1);
+    const pending = cachedMessages(BOB_KEY).at(-1);
     expect(pending).toMatchObject({ type: 'mms', status: MessageStatus.sending });
     expect(pending?.media).toMatch(/^blob:/);
     ack(0, '', { date: Date.now(), media: '/media/abc.png' });
-    expect(useChats.getState().messages[BOB_KEY]?.at(-1)).toMatchObject({
+    expect(cachedMessages(BOB_KEY).at(-1)).toMatchObject({
       media: '/media/abc.png',
       status: 0,
     });
   });
 
   it('says the upload failed for a file that is not a picture', async () => {
-    renderWithProviders(<ChatComposer />);
+    renderChats(<ChatComposer />);
     const upload = screen.getByRole('button', { name: 'Send a picture' });
     await waitFor(() => expect(upload).toHaveProperty('disabled', false));
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -187,7 +207,7 @@ describe('pictures', () => {
   });
 
   it('rejects a picture over 2 MB with the red notice, without sending', async () => {
-    renderWithProviders(<ChatComposer />);
+    renderChats(<ChatComposer />);
     const upload = screen.getByRole('button', { name: 'Send a picture' });
     await waitFor(() => expect(upload).toHaveProperty('disabled', false));
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.gif', { type: 'image/gif' });

@@ -11,13 +11,19 @@ import {
 import i18next from 'i18next';
 import { pushAlert } from '../../../../lib/alerts.ts';
 import { apiLanguageCode } from '../../../../lib/api/client.ts';
+import { queryKeys } from '../../../../lib/api/queries.ts';
 import { currentBrand } from '../../../../lib/runtime.ts';
 import { onLogout } from '../../../../lib/session.ts';
 import { useChats } from '../../state/chatStore.ts';
+import { chatsCache } from '../../sync/cacheClient.ts';
+import { readChatList, updateChatList } from '../../sync/chatList.ts';
+import { findConversation, withLatestMessage } from '../../sync/chatListData.ts';
+import { readDialog, updateDialog } from '../../sync/dialog.ts';
+import { findMessage, withMessage, withMessagePatch } from '../../sync/dialogData.ts';
 import type { PreparedImage } from '../lib/image.ts';
 import { newSmsId } from '../lib/smsId.ts';
 import { useCompose } from '../state/composeStore.ts';
-import { previewFor, type SendTarget } from './target.ts';
+import { partiesOf, type SendTarget } from './target.ts';
 import { ACK_TIMEOUT_MS, currentSendSocket } from './transport.ts';
 
 interface Outgoing {
@@ -27,20 +33,12 @@ interface Outgoing {
   localUrl?: string;
 }
 
-/** Messages sent and not yet confirmed, by smsId: what a retry resends. */
+/**
+ * What a retry of a picture needs and the cache cannot hold (its bytes), by smsId, for messages
+ * sent from this page and not yet confirmed.
+ */
 const outgoing = new Map<string, Outgoing>();
-const settledListeners = new Set<() => void>();
 onLogout(() => outgoing.clear());
-
-/** Runs a listener after every acknowledgement (e.g. to refresh the balance); returns its remover. */
-export function onSendSettled(listener: () => void): () => void {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
-}
-
-function findMessage(key: string, smsId: string): ChatMessage | undefined {
-  return useChats.getState().messages[key]?.find((item) => item.smsId === smsId);
-}
 
 /** True while new-chat mode still shows the sender and recipient this message went between. */
 function isStillComposing(target: SendTarget): boolean {
@@ -54,22 +52,23 @@ function isStillComposing(target: SendTarget): boolean {
   );
 }
 
+/** Writes a message into the conversation's history and shows it as the conversation's latest. */
+function writeMessage(target: SendTarget, message: ChatMessage, confirmed: boolean): void {
+  const client = chatsCache();
+  updateDialog(client, target.key, (history) => withMessage(history, message));
+  updateChatList(client, (list) =>
+    withLatestMessage(list, target.key, message, partiesOf(target), confirmed),
+  );
+}
+
 function confirm(entry: Outgoing, ack: SendMessageAck): void {
   const { target } = entry;
-  const chats = useChats.getState();
-  const current = findMessage(target.key, entry.payload.smsId);
+  const current = findMessage(readDialog(chatsCache(), target.key), entry.payload.smsId);
   if (current) {
-    // upsertMessage (not patchMessage) also refreshes the preview, which moves the conversation to the top.
-    chats.upsertMessage(
-      target.key,
-      {
-        ...current,
-        status: MessageStatus.sent,
-        date: ack.date || current.date,
-        media: ack.media || current.media,
-      },
-      previewFor(target),
-    );
+    const media = ack.media || current.media;
+    const date = ack.date || current.date;
+    // The server's time also moves the conversation to the top of the list.
+    writeMessage(target, { ...current, status: MessageStatus.sent, date, media }, true);
   }
   outgoing.delete(entry.payload.smsId);
   if (entry.localUrl) URL.revokeObjectURL(entry.localUrl);
@@ -77,7 +76,9 @@ function confirm(entry: Outgoing, ack: SendMessageAck): void {
 }
 
 function fail(entry: Outgoing, ack: SendMessageAck | null): void {
-  useChats.getState().patchMessage(entry.target.key, entry.payload.smsId, { status: MessageStatus.failed });
+  updateDialog(chatsCache(), entry.target.key, (history) =>
+    withMessagePatch(history, entry.payload.smsId, { status: MessageStatus.failed }),
+  );
   if (!ack) return;
   const reaction = retcodeInfo(ack.status)?.reaction;
   if (reaction === 'tollFree') useCompose.getState().openDialog({ kind: 'tollFree', message: ack.retmsg });
@@ -94,7 +95,8 @@ function settle(entry: Outgoing, error: Error | null, raw: unknown): void {
     else if (!parsed?.success) console.warn('sendMessage acknowledgement has an unexpected shape', raw);
     fail(entry, parsed?.success ? parsed.data : null);
   }
-  for (const listener of settledListeners) listener();
+  // Every send costs credit, so the balance shown everywhere is refreshed after each ack.
+  void chatsCache().invalidateQueries({ queryKey: queryKeys.balance });
 }
 
 function emit(entry: Outgoing): void {
@@ -115,7 +117,7 @@ function emit(entry: Outgoing): void {
 
 function start(entry: Outgoing, local: ChatMessage): string {
   outgoing.set(local.smsId, entry);
-  useChats.getState().upsertMessage(entry.target.key, local, previewFor(entry.target));
+  writeMessage(entry.target, local, false);
   emit(entry);
   return local.smsId;
 }
@@ -154,41 +156,47 @@ export function sendImage(target: SendTarget, image: PreparedImage): string {
   return start({ target, payload, localUrl }, pendingMessage(smsId, '', localUrl, 'mms'));
 }
 
+/** The target of a conversation for resending a text from history. */
+function historyTarget(key: string): SendTarget {
+  const [ownFull = '', otherFull = ''] = key.split('-');
+  const conversation = findConversation(readChatList(chatsCache()), key);
+  return {
+    key,
+    own: { full: ownFull, telCode: conversation?.ownTelCode ?? '', number: conversation?.ownNumber ?? '' },
+    other: {
+      full: otherFull,
+      telCode: conversation?.otherTelCode ?? '',
+      number: conversation?.otherNumber ?? '',
+    },
+    partner: { noName: true, phone: otherFull, telCode: conversation?.otherTelCode ?? '', shortPhone: '' },
+    newChat: false,
+  };
+}
+
 /**
  * Sends a failed outgoing message again with the same smsId (the server never stores or charges it
  * twice). A text from history can always be resent; a picture only while this page still holds its
  * bytes. Returns false when there is nothing to resend.
  */
 export function resendMessage(key: string, smsId: string): boolean {
-  const message = findMessage(key, smsId);
+  const message = findMessage(readDialog(chatsCache(), key), smsId);
   if (message?.direction !== 'out' || message.status !== MessageStatus.failed) return false;
   let entry = outgoing.get(smsId);
   if (!entry && message.type === 'sms') {
-    const [ownFull = '', otherFull = ''] = key.split('-');
-    const conversation = useChats.getState().conversations[key];
-    const target: SendTarget = {
-      key,
-      own: { full: ownFull, telCode: conversation?.ownTelCode ?? '', number: conversation?.ownNumber ?? '' },
-      other: {
-        full: otherFull,
-        telCode: conversation?.otherTelCode ?? '',
-        number: conversation?.otherNumber ?? '',
-      },
-      partner: { noName: true, phone: otherFull, telCode: conversation?.otherTelCode ?? '', shortPhone: '' },
-      newChat: false,
-    };
     const payload = {
-      fromNumber: ownFull,
-      toNumber: otherFull,
+      fromNumber: key.split('-')[0] ?? '',
+      toNumber: key.split('-')[1] ?? '',
       text: message.text,
       msgType: 'sms',
       smsId,
     } as const;
-    entry = { target, payload };
+    entry = { target: historyTarget(key), payload };
     outgoing.set(smsId, entry);
   }
   if (!entry) return false;
-  useChats.getState().patchMessage(key, smsId, { status: MessageStatus.sending });
+  updateDialog(chatsCache(), key, (history) =>
+    withMessagePatch(history, smsId, { status: MessageStatus.sending }),
+  );
   emit(entry);
   return true;
 }

@@ -1,5 +1,6 @@
-import { type ChatListItem, chatKey, fullNumber, type VirtualPhone } from '@switchboard/protocol';
+import { chatKey, fullNumber, type VirtualPhone } from '@switchboard/protocol';
 import type { ChatPartner, ChatState } from '../../state/chatStore.ts';
+import type { Conversation, ConversationParties } from '../../sync/chatListData.ts';
 
 /** One side of a conversation. */
 export interface Side {
@@ -21,11 +22,12 @@ export interface SendTarget {
   newChat: boolean;
 }
 
-/** The parts of the chats store a target depends on. */
-export type TargetInputs = Pick<
-  ChatState,
-  'composingNew' | 'selectedKey' | 'conversations' | 'partner' | 'ownNumbers'
->;
+/** What a target depends on: the chats screen's state, the open conversation and the own numbers. */
+export type TargetInputs = Pick<ChatState, 'composingNew' | 'selectedKey' | 'partner'> & {
+  /** The open conversation as the cached list has it, if it is there. */
+  conversation: Conversation | undefined;
+  ownNumbers: readonly VirtualPhone[];
+};
 
 function ownSide(phone: VirtualPhone): Side {
   return { full: fullNumber(phone.telCode, phone.phone), telCode: phone.telCode, number: phone.phone };
@@ -48,7 +50,7 @@ export function resolveTarget(state: TargetInputs, from: VirtualPhone | null): S
   }
   const key = state.selectedKey;
   if (!key) return null;
-  const conversation = state.conversations[key];
+  const conversation = state.conversation?.key === key ? state.conversation : undefined;
   let own: Side | null = null;
   let other: Side | null = state.partner ? partnerSide(state.partner) : null;
   if (conversation) {
@@ -77,8 +79,8 @@ export function resolveTarget(state: TargetInputs, from: VirtualPhone | null): S
   return { key, own, other, partner, newChat: false };
 }
 
-/** The list preview of a conversation for a message sent to a target (without the text). */
-export function previewFor(target: SendTarget): Omit<ChatListItem, 'text'> {
+/** Both parties of a target, as its conversation in the list names them. */
+export function partiesOf(target: SendTarget): ConversationParties {
   return {
     ownFullNumber: target.own.full,
     ownTelCode: target.own.telCode,
@@ -86,10 +88,5 @@ export function previewFor(target: SendTarget): Omit<ChatListItem, 'text'> {
     otherFullNumber: target.other.full,
     otherTelCode: target.other.telCode,
     otherNumber: target.other.number,
-    date: 0,
-    media: '',
-    type: 'sms',
-    smsId: '',
-    direction: 'out',
   };
 }

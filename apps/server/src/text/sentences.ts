@@ -1,0 +1,266 @@
+import type { SentenceEntry } from './sentence.ts';
+
+/**
+ * Sentences people read in answers (retmsg), beyond the retcode catalogue's one text per code: each
+ * case that needs its own words, in English and Chinese. Placeholders are `{name}` (`{Name}` starts
+ * with a capital); an English entry with `one`/`other` forms is chosen by the `count` parameter.
+ */
+export const sentences = {
+  // Validation of fields, naming the field by its label.
+  fieldRequired: { en: 'Enter {label}.', zh: '请输入{label}。' },
+  fieldChoose: { en: 'Choose {label}.', zh: '请选择{label}。' },
+  fieldTooLong: {
+    en: {
+      one: '{Label} can be at most {count} character long.',
+      other: '{Label} can be at most {count} characters long.',
+    },
+    zh: '{label}最多 {count} 个字符。',
+  },
+  fieldTooShort: {
+    en: {
+      one: '{Label} needs at least {count} character.',
+      other: '{Label} needs at least {count} characters.',
+    },
+    zh: '{label}至少需要 {count} 个字符。',
+  },
+  fieldTooMany: {
+    en: { one: 'Choose at most {count} at a time.', other: 'Choose at most {count} at a time.' },
+    zh: '一次最多选择 {count} 项。',
+  },
+  tooManySelected: {
+    en: 'You chose too many at once. Choose fewer and try again.',
+    zh: '一次选择的项目过多，请减少后重试。',
+  },
+  fieldTooFew: { en: 'Choose at least {count}.', zh: '请至少选择 {count} 项。' },
+  fieldTooHigh: { en: '{Label} can be at most {count}.', zh: '{label}最大为 {count}。' },
+  fieldTooLow: { en: '{Label} must be at least {count}.', zh: '{label}最小为 {count}。' },
+  fieldInvalid: { en: '{Label} is not valid. Check it and try again.', zh: '{label}无效，请检查后重试。' },
+  requestInvalid: {
+    en: 'Something in the request was not valid. Reload the page and try again.',
+    zh: '请求内容无效，请刷新页面后重试。',
+  },
+  requestTooLarge: { en: 'What you sent is too large.', zh: '发送的内容过大。' },
+  emailInvalid: { en: 'Enter a valid email address.', zh: '请输入有效的邮箱地址。' },
+  phoneDigits: { en: 'Enter the phone number as 5 to 15 digits.', zh: '请输入 5 到 15 位数字的电话号码。' },
+  numberDigits: { en: 'Enter the number as 5 to 18 digits.', zh: '请输入 5 到 18 位数字的号码。' },
+  countryCodeDigits: { en: 'Enter a country code of 1 to 4 digits.', zh: '请输入 1 到 4 位数字的国家代码。' },
+  codeDigits: { en: 'Enter the {count}-digit code.', zh: '请输入 {count} 位验证码。' },
+  monthFormat: { en: 'Choose a month (YYYY-MM).', zh: '请选择月份（YYYY-MM）。' },
+  inviteCodeFormat: {
+    en: 'An invite code has 6 to 12 letters or digits.',
+    zh: '邀请码由 6 到 12 位字母或数字组成。',
+  },
+  countryChoose: { en: 'Choose a country or region.', zh: '请选择国家或地区。' },
+  contactPhoneRequired: { en: 'Add at least one phone number.', zh: '请至少添加一个电话号码。' },
+  contactPhonesMax: {
+    en: {
+      one: 'A contact can have at most {count} phone number.',
+      other: 'A contact can have at most {count} phone numbers.',
+    },
+    zh: '一个联系人最多 {count} 个电话号码。',
+  },
+  contactsMax: {
+    en: { one: 'You can keep at most {count} contact.', other: 'You can keep at most {count} contacts.' },
+    zh: '最多可保存 {count} 个联系人。',
+  },
+  contactsImportInvalid: {
+    en: 'The contacts file could not be read. Check it and try again.',
+    zh: '无法读取联系人文件，请检查后重试。',
+  },
+  contactNotFound: {
+    en: 'This contact no longer exists. Reload the page.',
+    zh: '该联系人已不存在，请刷新页面。',
+  },
+
+  // Verification codes and gates.
+  codeWrong: { en: 'The code is wrong or has expired.', zh: '验证码错误或已过期。' },
+  codeWait: {
+    en: {
+      one: 'Wait {count} second before asking for another code.',
+      other: 'Wait {count} seconds before asking for another code.',
+    },
+    zh: '请等待 {count} 秒后再获取验证码。',
+  },
+  codeDailyLimit: {
+    en: 'Too many codes were sent today. Try again tomorrow.',
+    zh: '今天发送的验证码过多，请明天再试。',
+  },
+  codeAddressLimit: {
+    en: 'Too many codes were asked for from your network. Try again later.',
+    zh: '您的网络请求验证码次数过多，请稍后再试。',
+  },
+  codePhoneNotSupported: {
+    en: 'Numbers of this service cannot receive codes. Enter another phone number.',
+    zh: '本服务的号码不能接收验证码，请输入其他电话号码。',
+  },
+  codeMailFailed: {
+    en: 'The email could not be sent. Try again later.',
+    zh: '邮件发送失败，请稍后再试。',
+  },
+  captchaFirst: { en: 'Confirm the picture check first.', zh: '请先完成图片验证。' },
+  sliderFirst: { en: 'Solve the slider first.', zh: '请先完成滑块验证。' },
+  sliderExpired: { en: 'The slider has expired. Try it again.', zh: '滑块验证已过期，请重试。' },
+  sliderMissed: { en: 'The piece is not in its gap. Try again.', zh: '拼图未对准缺口，请重试。' },
+  verifyFirst: { en: 'Verify {label} with a code first.', zh: '请先用验证码验证{label}。' },
+  contactWrongCall: {
+    en: 'Use the change option for {label}, which is already set.',
+    zh: '{label}已设置，请使用修改功能。',
+  },
+  contactSetFirst: { en: 'Set {label} first.', zh: '请先设置{label}。' },
+  verifyPhoneFirst: { en: 'Verify a phone number first.', zh: '请先验证电话号码。' },
+
+  // Numbers and plans.
+  balanceNeeded: {
+    en: 'Your balance does not cover {amount}. Recharge and try again.',
+    zh: '余额不足 {amount}，请充值后重试。',
+  },
+  balanceOneCode: {
+    en: 'Your balance does not cover one code. Recharge and try again.',
+    zh: '余额不足以接收一个验证码，请充值后重试。',
+  },
+  numberTaken: {
+    en: '{number} was just taken or is no longer on offer. Choose another number.',
+    zh: '{number} 刚被占用或已不再提供，请选择其他号码。',
+  },
+  numberNotYours: { en: '{number} is not one of your numbers.', zh: '{number} 不是您的号码。' },
+  numberNotYoursNow: {
+    en: 'This number is no longer one of yours. Reload the page.',
+    zh: '该号码已不属于您，请刷新页面。',
+  },
+  numberStillSubscribed: {
+    en: '{number} is still subscribed; there is nothing to restore.',
+    zh: '{number} 仍在订阅中，无需恢复。',
+  },
+  numberNotRestorable: { en: '{number} can no longer be restored.', zh: '{number} 已无法恢复。' },
+  planNotSold: {
+    en: 'The plan of this number is no longer sold. Choose another number.',
+    zh: '该号码的套餐已停止销售，请选择其他号码。',
+  },
+  planNotForNumber: { en: 'This plan is not offered for this number.', zh: '该号码不提供此套餐。' },
+  planAlreadyCurrent: { en: 'This is already the plan of this number.', zh: '这已是该号码当前的套餐。' },
+  planChangePending: {
+    en: 'A plan change is already waiting for this number.',
+    zh: '该号码已有待生效的套餐变更。',
+  },
+  numberSearchInvalid: { en: 'Enter digits only to search for numbers.', zh: '搜索号码请只输入数字。' },
+  numberChanged: {
+    en: 'This number changed meanwhile. Reload the page and try again.',
+    zh: '该号码状态已变化，请刷新页面后重试。',
+  },
+  forwardVerifyFirst: {
+    en: 'Verify a phone number to forward calls to first.',
+    zh: '请先验证用于转接来电的电话号码。',
+  },
+  forwardNotAllowed: { en: 'Calls cannot be forwarded to this number.', zh: '来电无法转接到该号码。' },
+  voicemailNotAllowed: { en: 'Voicemail cannot be set for this number.', zh: '该号码无法设置语音信箱。' },
+
+  // Verification numbers (codes).
+  appUnknown: { en: 'Choose an app from the list.', zh: '请从列表中选择应用。' },
+  countryNoNumbers: {
+    en: 'No numbers are offered in this country. Choose another country.',
+    zh: '该国家或地区暂无号码，请选择其他国家或地区。',
+  },
+  noFreeNumber: {
+    en: 'No number is free for this app in this country right now. Try again later or choose another country.',
+    zh: '该国家或地区暂无可用于此应用的号码，请稍后再试或选择其他国家或地区。',
+  },
+  codeNumberSubscribed: { en: 'This number is already kept.', zh: '该号码已保留。' },
+  codeNumberNotSubscribed: { en: 'This number is not kept.', zh: '该号码未保留。' },
+  codeNumberNoCodeYet: {
+    en: 'No code has arrived on this number yet.',
+    zh: '该号码尚未收到验证码。',
+  },
+  codeNumberExpired: {
+    en: 'This number has expired and cannot be restored.',
+    zh: '该号码已过期，无法恢复。',
+  },
+  codeNumberOneTime: { en: 'A one-time number cannot be kept.', zh: '一次性号码不能保留。' },
+  codeNumberGone: { en: 'This number now belongs to someone else.', zh: '该号码已归他人使用。' },
+
+  // Messages.
+  messageEmpty: { en: 'Write a message first.', zh: '请先输入消息内容。' },
+  pictureRequired: { en: 'Choose a picture to send.', zh: '请选择要发送的图片。' },
+  pictureTooLarge: { en: 'The picture can be at most {size}.', zh: '图片最大为 {size}。' },
+  pictureKind: { en: 'Choose a JPEG, PNG, GIF or WebP picture.', zh: '请选择 JPEG、PNG、GIF 或 WebP 图片。' },
+  pictureUnreadable: {
+    en: 'The picture could not be read. Choose another one.',
+    zh: '无法读取该图片，请选择其他图片。',
+  },
+  mmsOnlyNorthAmerica: {
+    en: 'Pictures (MMS) can only be sent from US and Canadian numbers.',
+    zh: '只有美国和加拿大号码可以发送图片（彩信）。',
+  },
+  plusOneDigits: { en: 'Enter the 10 digits after +1.', zh: '请输入 +1 后面的 10 位数字。' },
+  cannotSendTo: { en: 'Messages cannot be sent to this number.', zh: '无法向该号码发送消息。' },
+  fromNotYours: { en: 'Send from one of your own numbers.', zh: '请使用您自己的号码发送。' },
+  tollFreeCannotSend: { en: 'Toll-free numbers cannot send messages.', zh: '免费电话号码不能发送消息。' },
+
+  sendToSelf: { en: 'Choose a number other than the one you send from.', zh: '请选择与发送号码不同的号码。' },
+  sendOnlyTo: {
+    en: 'This number can only text numbers starting with {prefixes}.',
+    zh: '该号码只能向以 {prefixes} 开头的号码发送消息。',
+  },
+  numberCannotText: { en: 'This number cannot send messages.', zh: '该号码不能发送消息。' },
+  messageIdReused: {
+    en: 'This message clashes with another one. Reload the page and try again.',
+    zh: '该消息与另一条消息冲突，请刷新页面后重试。',
+  },
+  featureChoose: { en: 'Choose your most-used feature.', zh: '请选择您最常用的功能。' },
+  useCaseChoose: { en: 'Choose how you will use the product.', zh: '请选择产品用途。' },
+  useCaseOtherText: { en: 'Say how you will use the product.', zh: '请填写您的其他用途。' },
+  audioKind: { en: 'Choose an MP3, WAV, Ogg or WebM recording.', zh: '请选择 MP3、WAV、Ogg 或 WebM 录音。' },
+  audioTooLarge: { en: 'The recording can be at most {size}.', zh: '录音最大为 {size}。' },
+  pictureTooBig: {
+    en: 'The picture is too large. Choose a smaller one.',
+    zh: '图片尺寸过大，请选择较小的图片。',
+  },
+  kycPictureStale: {
+    en: 'Your identity pictures changed meanwhile. Reload the page and try again.',
+    zh: '身份照片已变化，请刷新页面后重试。',
+  },
+
+  // Identity (KYC) pictures.
+  kycKind: { en: 'Choose a PNG or JPEG picture.', zh: '请选择 PNG 或 JPEG 图片。' },
+  kycTooLarge: { en: 'The picture can be at most {size}.', zh: '图片最大为 {size}。' },
+  kycLocked: {
+    en: 'Your identity pictures cannot change while they are reviewed or once verified.',
+    zh: '身份照片审核中或已通过验证，无法修改。',
+  },
+  kycPictureRequired: { en: 'Add {label}.', zh: '请添加{label}。' },
+  kycTooManyPictures: {
+    en: { one: 'Add at most {count} picture here.', other: 'Add at most {count} pictures here.' },
+    zh: '此处最多添加 {count} 张图片。',
+  },
+
+  // Payments.
+  amountBetween: {
+    en: 'Enter an amount between {min} and {max}.',
+    zh: '请输入 {min} 到 {max} 之间的金额。',
+  },
+  amountNotOffered: { en: 'Choose one of the amounts offered.', zh: '请选择提供的金额之一。' },
+  paymentMethodUnavailable: {
+    en: 'This payment method is not available. Choose another one.',
+    zh: '该支付方式不可用，请选择其他支付方式。',
+  },
+
+  // Invites.
+  inviteAlreadyRedeemed: { en: 'You have already used an invite code.', zh: '您已使用过邀请码。' },
+  inviteNoSuchCode: {
+    en: 'This invite code does not exist. Check it and try again.',
+    zh: '该邀请码不存在，请检查后重试。',
+  },
+  inviteOwnCode: { en: 'You cannot use your own invite code.', zh: '不能使用自己的邀请码。' },
+  inviteNoneLeft: { en: 'This invite code has no invites left.', zh: '该邀请码已无剩余邀请次数。' },
+
+  // Profile and sessions.
+  wrongBrand: {
+    en: 'This page belongs to another service. Reload the page and sign in again.',
+    zh: '该页面属于其他服务，请刷新页面后重新登录。',
+  },
+  serviceBusy: { en: 'The service is busy. Try again in a moment.', zh: '服务繁忙，请稍后再试。' },
+  listChanged: { en: 'The list changed. Reload the page.', zh: '列表已变化，请刷新页面。' },
+  notFoundReload: { en: 'This item no longer exists. Reload the page.', zh: '该项目已不存在，请刷新页面。' },
+} satisfies Record<string, SentenceEntry>;
+
+/** Names of the sentences. */
+export type SentenceKey = keyof typeof sentences;

@@ -1,0 +1,94 @@
+import { isLabelled } from './field-labels.ts';
+import { type Sentence, say } from './sentence.ts';
+
+/** One validation issue, as zod reports it or as fastify-type-provider-zod passes it on. */
+export interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  /** zod's extra facts: origin ('string' | 'array' | 'number'), minimum, maximum, format. */
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+}
+
+/**
+ * Sentences for the protocol schemas' own messages, which say precisely what is expected. Keys are
+ * matched against the whole message; values are the sentence people read instead.
+ */
+const SCHEMA_MESSAGES: ReadonlyArray<[RegExp, () => Sentence]> = [
+  [/^activationcode must be (\d) digits$/, () => say('codeDigits', { count: 6 })],
+  [/must be YYYY-MM$/, () => say('monthFormat')],
+  [/^email is not a valid address$/, () => say('emailInvalid')],
+  [/^phone number must be (digits only|5 to 15 digits)$/, () => say('phoneDigits')],
+  [/^(number|toNumber|fromNumber) must be 5 to 18 digits$/, () => say('numberDigits')],
+  [/^country code must be 1 to 4 digits$/, () => say('countryCodeDigits')],
+  [/^inviteCode must be 6 to 12 letters or digits$/, () => say('inviteCodeFormat')],
+  [/^regionCode must be a two-letter country code$/, () => say('countryChoose')],
+  [/^at least one phone number is required$/, () => say('contactPhoneRequired')],
+  [/^at most (\d+) phone numbers$/, () => say('contactPhonesMax', { count: 5 })],
+];
+
+function schemaSentence(message: string): Sentence | undefined {
+  for (const [pattern, sentence] of SCHEMA_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match === null) continue;
+    const made = sentence();
+    // A digit count in the message (4- or 6-digit codes) wins over the default.
+    const count = match[1] !== undefined && /^\d+$/.test(match[1]) ? Number(match[1]) : undefined;
+    return count === undefined ? made : say(made.key, { ...made.params, count });
+  }
+  return undefined;
+}
+
+/** The largest limit worth stating in a sentence. */
+const MAX_READABLE_LIMIT = 9_999;
+
+/** The field a person would recognise: the last named segment of the path (skipping array indexes). */
+function fieldOf(path: readonly PropertyKey[]): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const segment = path[i];
+    if (typeof segment === 'string' && !/^\d+$/.test(segment)) return segment;
+  }
+  return undefined;
+}
+
+/**
+ * The sentence for a validation issue: names the field by its label and says what to do. `missing`
+ * tells an absent field from a wrong one. Fields nobody types get the generic reload sentence.
+ */
+export function sentenceForIssue(issue: IssueLike, missing: boolean): Sentence {
+  const name = fieldOf(issue.path);
+  // A selection of records (ids joined by commas) that is too long: too many were chosen at once.
+  if (name === 'ids' && issue.code === 'too_big') return say('tooManySelected');
+  if (name === undefined || !isLabelled(name)) return say('requestInvalid');
+  const field = { field: name };
+  if (missing) return say('fieldRequired', { label: field });
+  const specific = schemaSentence(issue.message);
+  if (specific !== undefined) return specific;
+  const count = Number(issue.maximum ?? issue.minimum ?? 0);
+  // Limits that only guard the machine (safe integers, huge lengths) mean nothing to a reader.
+  if (count > MAX_READABLE_LIMIT) return say('fieldInvalid', { label: field });
+  switch (issue.code) {
+    case 'too_big':
+      if (issue.origin === 'array' || issue.origin === 'set') return say('fieldTooMany', { count });
+      if (issue.origin === 'string') return say('fieldTooLong', { label: field, count });
+      return say('fieldTooHigh', { label: field, count });
+    case 'too_small':
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return count <= 1 ? say('fieldChoose', { label: field }) : say('fieldTooFew', { count });
+      if (issue.origin === 'string')
+        return count <= 1
+          ? say('fieldRequired', { label: field })
+          : say('fieldTooShort', { label: field, count });
+      return say('fieldTooLow', { label: field, count });
+    case 'invalid_format':
+      return issue.format === 'email' ? say('emailInvalid') : say('fieldInvalid', { label: field });
+    case 'invalid_value':
+    case 'invalid_union':
+      return say('fieldChoose', { label: field });
+    default:
+      return say('fieldInvalid', { label: field });
+  }
+}

@@ -1,0 +1,66 @@
+// Kept apart from the calls so that code of the first script (bootstrap) can name keys without
+// loading the calls and, with them, every schema.
+
+/** The paged histories of the account tab. */
+export type HistoryKind = 'payment' | 'bill' | 'call' | 'sms' | 'subscription';
+
+/**
+ * Query keys of every piece of account data, in one place: screens share one fetch per key, and the
+ * account events (app/accountEvents.ts) refresh exactly these keys when the server says they changed.
+ * A key that is a prefix of others (e.g. `histories`) matches all of them when invalidating.
+ */
+export const queryKeys = {
+  accountInfo: ['accountInfo'] as const,
+  /** Balance in ten-thousandths; set directly by the server's `balanceChanged` push. */
+  balance: ['balance'] as const,
+  /** The account's own numbers (getVirtualPhoneList): the chats' senders and the numbers tab. */
+  virtualPhones: ['virtualPhones'] as const,
+  /** Plans of every own number (plan change); `numberPlan` is one number's. */
+  numberPlans: ['numberPlans'] as const,
+  numberPlan: (virtualNumber: string) => ['numberPlans', virtualNumber] as const,
+  profile: ['profile'] as const,
+  /** Identity proof (getKYCInfo). */
+  kyc: ['kycInfo'] as const,
+  /** The address book, synced incrementally; persisted across reloads (keys starting with 'contacts'). */
+  contacts: ['contacts'] as const,
+  /** Payment-method flags (which methods need a verified phone). */
+  paymentMethods: ['paymentMethods'] as const,
+  inviteInfo: ['inviteInfo'] as const,
+  inviter: ['inviter'] as const,
+  /** Banner ads (getAdConfig). */
+  adConfig: ['adConfig'] as const,
+  /** Every history of every month. */
+  histories: ['history'] as const,
+  /** Every month of one history. */
+  history: (kind: HistoryKind) => ['history', kind] as const,
+  /** One month (YYYY-MM) of one history. */
+  historyMonth: (kind: HistoryKind, month: string) => ['history', kind, month] as const,
+  /** Apps and countries codes can be received for (a catalogue). */
+  verificationAppList: ['verification', 'appList'] as const,
+  /** Code rate and rent of an app in a country. */
+  verificationFee: (app: string, country: string) => ['verification', 'fee', app, country] as const,
+  /** Everything that lists the account's verification numbers (the keys below). */
+  verificationNumbers: ['verification', 'numbers'] as const,
+  /** Apps the account has verification numbers for. */
+  verificationApps: ['verification', 'numbers', 'apps'] as const,
+  /** The account's verification numbers for one app. */
+  verificationNumberList: (app: string) => ['verification', 'numbers', 'list', app] as const,
+  /** Number options of every app and country (they include the account's own numbers). */
+  verificationOptionsAll: ['verification', 'numbers', 'options'] as const,
+  /** Number options of one app and country. */
+  verificationOptions: (app: string, country: string) =>
+    ['verification', 'numbers', 'options', app, country] as const,
+  /** One month (YYYY-MM) of the verification-number history. */
+  verificationHistory: (month: string) => ['verification', 'numbers', 'history', month] as const,
+  /** Stored messages of one verification number (every app). */
+  codeSmsOf: (fullNumber: string) => ['verification', 'sms', fullNumber] as const,
+  /** Stored messages of one verification number for one app. */
+  codeSms: (fullNumber: string, app: string) => ['verification', 'sms', fullNumber, app] as const,
+  /** The polls of every code session. */
+  codeSessions: ['verification', 'codeSession'] as const,
+  /** The polls of the code sessions of one locked number. */
+  codeSessionsOf: (fullNumber: string) => ['verification', 'codeSession', fullNumber] as const,
+  /** The polls of one lock (each lock starts a new entry). */
+  codeSession: (fullNumber: string, lockId: number) =>
+    ['verification', 'codeSession', fullNumber, lockId] as const,
+};
