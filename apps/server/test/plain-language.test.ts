@@ -291,6 +291,21 @@ describe('refusals over HTTP carry the sentence in retmsg and the developer deta
     expect(result.body.field).toBe('ids');
   });
 
+  it('a number in a sentence is written as people read it, in both languages', async () => {
+    for (const [language, text] of [
+      ['en', '+1 415 555 0123 is not one of your numbers.'],
+      ['zh_cn', '+1 415 555 0123 不是您的号码。'],
+    ] as const) {
+      const result = await post(
+        t.app,
+        'unSubVirtualPhone',
+        { platform: user.brand, telCode: '1', phone: OUTSIDE.slice(1) },
+        { token: user.token, language },
+      );
+      expect(result.body.retmsg).toBe(text);
+    }
+  });
+
   it('a missing password asks for it by its label', async () => {
     const result = await post(
       t.app,
@@ -308,6 +323,9 @@ describe('refusals over HTTP carry the sentence in retmsg and the developer deta
     try {
       const en = await sendMessage(socket, smsPayload(user, '1415555012', 'hi'));
       expect(en.retmsg).toBe('Enter the 10 digits after +1.');
+      // The developer detail travels apart, with the field the sentence belongs to.
+      expect(en.detail).toMatch(/^toNumber: /);
+      expect(en.field).toBe('toNumber');
       const zh = await sendMessage(socket, smsPayload(user, '1415555012', 'hi', { languagecode: 'zh_cn' }));
       expect(zh.retmsg).toBe('请输入 +1 后面的 10 位数字。');
     } finally {

@@ -108,6 +108,10 @@ export const sendMessageAckSchema = z.object({
   date: z.number().int(),
   /** Links of the stored picture, for mms. */
   media: z.string(),
+  /** On a refusal, what went wrong for developers (field paths, internal values); never shown to people. */
+  detail: z.string().optional(),
+  /** On a refusal about one payload field, that field's name: where a client shows retmsg. */
+  field: z.string().optional(),
 });
 /** Acknowledgement of `sendMessage`. */
 export type SendMessageAck = z.infer<typeof sendMessageAckSchema>;

@@ -5,6 +5,7 @@ import {
   totalDecimals,
   type UiLanguage,
 } from '@switchboard/protocol';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { type FieldName, fieldLabel } from './field-labels.ts';
 import { type SentenceKey, sentences } from './sentences.ts';
 
@@ -45,6 +46,15 @@ export function say(key: SentenceKey, params?: SentenceParams): Sentence {
 /** A money parameter: `amount` in ten-thousandths of `brand`'s unit. */
 export function money(amount: number, brand: BrandId): MoneyParam {
   return { amount, brand };
+}
+
+/**
+ * A full number (calling code and national digits) as people read it, in the same international
+ * format as the web client ("+1 702 555 0101"); "+digits" when the library cannot lay it out.
+ */
+export function phoneNumber(fullDigits: string): string {
+  const parsed = parsePhoneNumberFromString(`+${fullDigits}`);
+  return parsed?.isPossible() ? parsed.formatInternational() : `+${fullDigits}`;
 }
 
 /** A size limit in bytes as people read it ("5 MB"). */

@@ -4,8 +4,10 @@
  */
 
 const FIELD_PATH = /^[\w.[\]]+: /;
-/** A run of 5+ digits not written as a phone number (+digits): an internal amount, id or limit. */
-const INTERNAL_NUMBER = /(?<![+\d])\d{5,}/;
+/** A run of 5+ digits (outside phone numbers): an internal amount, id or limit. */
+const INTERNAL_NUMBER = /\d{5,}/;
+/** A phone number as people read it: "+1 702 555 0101", "+62 0385323", "+17025550101". */
+const PHONE_NUMBER = /\+\d+(?: \d+)*/g;
 /** Words allowed inside Chinese text: brand names, units, formats and codes. */
 const ALLOWED_IN_CHINESE = [
   /PingMe|WePhone|WeTalk ?Pro|WeTalk|Cloud ?Number|Jiema|Switchboard/gi,
@@ -18,7 +20,7 @@ export function plainLanguageProblems(retmsg: string, language: 'en' | 'zh_cn'):
   const problems: string[] = [];
   if (retmsg.trim() === '') problems.push('empty');
   if (FIELD_PATH.test(retmsg)) problems.push('field path');
-  if (INTERNAL_NUMBER.test(retmsg)) problems.push('internal number');
+  if (INTERNAL_NUMBER.test(retmsg.replace(PHONE_NUMBER, ' '))) problems.push('internal number');
   if (language === 'zh_cn') {
     let rest = retmsg;
     for (const allowed of ALLOWED_IN_CHINESE) rest = rest.replace(allowed, ' ');

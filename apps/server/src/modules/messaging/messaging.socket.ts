@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { invalidInput } from '../../lib/zod-detail.ts';
-import { retmsgFor } from '../../plugins/envelope.ts';
+import { requestFieldOf, retmsgFor } from '../../plugins/envelope.ts';
 import { handshakeLanguage } from '../../realtime/handshake.ts';
 import type { Realtime, RealtimeSocket } from '../../realtime/index.ts';
 import { type Sentence, say } from '../../text/sentence.ts';
@@ -70,16 +70,22 @@ export function registerMessagingSocket({ realtime, send, delivery, log }: Messa
         log.warn({ err: error }, 'sendMessage ack failed');
       }
     };
-    // The ack has no detail field: the developer detail goes to the log, the sentence to retmsg.
+    // As in an HTTP envelope: the sentence in retmsg, the developer detail (and its field) apart.
     const fail = (retcode: number, detail?: string, sentence?: Sentence) => {
-      if (detail !== undefined) log.info({ socketId: socket.id, retcode, detail }, 'sendMessage refused');
-      reply({
+      const answer: SendMessageAck = {
         status: retcode,
         retmsg: retmsgFor(retcode, language, sentence),
         smsId: echoedSmsId(payload),
         date: 0,
         media: '',
-      });
+      };
+      if (detail !== undefined) {
+        log.info({ socketId: socket.id, retcode, detail }, 'sendMessage refused');
+        answer.detail = detail;
+        const field = requestFieldOf(detail);
+        if (field !== undefined) answer.field = field;
+      }
+      reply(answer);
     };
 
     if (!isRecord(payload))

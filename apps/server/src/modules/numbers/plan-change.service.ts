@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
-import { money, say } from '../../text/sentence.ts';
+import { money, phoneNumber, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { addMonths, type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
@@ -49,7 +49,7 @@ export class PlanService {
       throw new AppError(
         Retcode.NOT_FOUND,
         `virtualNumber: +${virtualNumber} is not one of your subscribed numbers`,
-        { say: say('numberNotYours', { number: `+${virtualNumber}` }) },
+        { say: say('numberNotYours', { number: phoneNumber(virtualNumber) }) },
       );
     return sub;
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type BrandId, fullNumber, Retcode, SocketEvent, type UiLanguage } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { money, say } from '../../text/sentence.ts';
+import { money, phoneNumber, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import type { LedgerEffect, LedgerService } from '../ledger/ledger.service.ts';
 import { requireReviewedProfile } from '../profile/profile.gate.ts';
@@ -101,7 +101,7 @@ export class SubscriptionService {
       throw new AppError(
         Retcode.NUMBER_UNAVAILABLE,
         `phone: +${full} is not a ${request.code} ${request.type} number on offer`,
-        { say: say('numberTaken', { number: `+${full}` }) },
+        { say: say('numberTaken', { number: phoneNumber(full) }) },
       );
     const plan = plansFor(brand, kind.code).find((candidate) => candidate.planId === request.planId);
     if (plan === undefined)
@@ -125,7 +125,7 @@ export class SubscriptionService {
       async (trx, events) => {
         if (!(await claimNumber(trx, number.id, accountId, now)))
           throw new AppError(Retcode.NUMBER_UNAVAILABLE, `phone: +${full} was taken or is not on offer`, {
-            say: say('numberTaken', { number: `+${full}` }),
+            say: say('numberTaken', { number: phoneNumber(full) }),
           });
         sub = await insertSubscription(trx, accountId, number, plan, now, id);
         events.emit(accountId, SocketEvent.numbersChanged, {
@@ -152,7 +152,7 @@ export class SubscriptionService {
       });
     if ((LIVE_STATUSES as readonly string[]).includes(sub.status))
       throw new AppError(Retcode.INVALID_PARAMETER, `historyId: +${sub.full_number} is still subscribed`, {
-        say: say('numberStillSubscribed', { number: `+${sub.full_number}` }),
+        say: say('numberStillSubscribed', { number: phoneNumber(sub.full_number) }),
       });
     const now = Date.now();
     const number = await numberByFull(this.db, sub.full_number);
@@ -165,7 +165,7 @@ export class SubscriptionService {
       !(await hasLaterSubscription(this.db, sub));
     if (!restorable || number === undefined)
       throw new AppError(Retcode.NUMBER_EXPIRED, `historyId: +${sub.full_number} can no longer be restored`, {
-        say: say('numberNotRestorable', { number: `+${sub.full_number}` }),
+        say: say('numberNotRestorable', { number: phoneNumber(sub.full_number) }),
       });
     await requireReviewedProfile(this.db, accountId, brand);
     const plan = planById(sub.plan_id) ?? plansFor(brand, sub.country_code)[0];
@@ -202,7 +202,7 @@ export class SubscriptionService {
           throw new AppError(
             Retcode.NUMBER_EXPIRED,
             `historyId: +${sub.full_number} can no longer be restored`,
-            { say: say('numberNotRestorable', { number: `+${sub.full_number}` }) },
+            { say: say('numberNotRestorable', { number: phoneNumber(sub.full_number) }) },
           );
         events.emit(accountId, SocketEvent.numbersChanged, {
           change: 'restored',
@@ -220,7 +220,7 @@ export class SubscriptionService {
     const sub = await liveSubscription(this.db, accountId, full);
     if (sub === undefined)
       throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
-        say: say('numberNotYours', { number: `+${full}` }),
+        say: say('numberNotYours', { number: phoneNumber(full) }),
       });
     const now = Date.now();
     await this.ledger.transaction(async (trx, events) => {
@@ -233,7 +233,7 @@ export class SubscriptionService {
       });
       if (!released || !(await unassignNumber(trx, sub.number_id, accountId, now + QUARANTINE_MS)))
         throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
-          say: say('numberNotYours', { number: `+${full}` }),
+          say: say('numberNotYours', { number: phoneNumber(full) }),
         });
       events.emit(accountId, SocketEvent.numbersChanged, { change: 'released', number: full, kind: 'phone' });
     });
