@@ -49,8 +49,12 @@ export interface FailureParts {
  * client uses to show the sentence next to that control; undefined for failures of no one field.
  */
 export function requestFieldOf(detail: string): string | undefined {
-  return /^([A-Za-z_]\w*)(?:[.[][^:]*)?: /.exec(detail)?.[1];
+  const name = /^([A-Za-z_]\w*)(?:[.[][^:]*)?: /.exec(detail)?.[1];
+  return name === undefined || WHOLE_REQUEST_PARTS.has(name) ? undefined : name;
 }
+
+/** Names a detail uses for a whole part of the request, which no single control stands for. */
+const WHOLE_REQUEST_PARTS: ReadonlySet<string> = new Set(['body', 'query', 'payload', 'headers', 'params']);
 
 /** Sends a failure envelope with the catalogue's HTTP status; `data` is null unless the failure carries some. */
 export function sendFailure(
