@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import { API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -51,6 +52,7 @@ import { webRoutes } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { answerLocalRequestsOnly } from './plugins/local-only.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { AccountEvents, balanceGreeting } from './realtime/account-events.ts';
 import { attachAdapter } from './realtime/adapter.ts';
@@ -76,6 +78,20 @@ import {
   type Services,
 } from './services.ts';
 
+/** A host header a browser could have sent: a name or IPv4/IPv6 address, with an optional port. */
+const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * A CSP source for WebSockets to the host the page was asked from (`wss://host:port`); `'self'` when
+ * the host header is absent or odd, so nothing but this origin is ever allowed.
+ */
+function sameHostSocket(scheme: 'ws' | 'wss') {
+  return (request: IncomingMessage): string => {
+    const host = request.headers.host?.trim() ?? '';
+    return PLAIN_HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : "'self'";
+  };
+}
+
 /** Security headers; CSP allows only this origin, with inline styles for MUI's emotion. */
 const helmetOptions = {
   contentSecurityPolicy: {
@@ -87,7 +103,9 @@ const helmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       // Pictures and voicemails are fetched with the token header and played from blob URLs.
       mediaSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // WebSockets only to the page's own host: 'self' covers them in current browsers, the explicit
+      // ws:/wss: form of the same host covers browsers that read 'self' as http(s) only.
+      connectSrc: ["'self'", sameHostSocket('ws'), sameHostSocket('wss')],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
@@ -180,7 +198,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   await app.register(helmet, withMobilePlanFrames(helmetOptions, config));
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(brandPlugin, { config });
-  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(authPlugin, { sessions: services.sessions, config });
   await app.register(rateLimitPlugin, { store: shortLived });
 
   await app.register(
@@ -224,21 +242,26 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   await app.register(webhookRoutes, { payments: services.payments, providers: hooks });
   if (sandbox) await app.register(sandboxRoutes, { payments: services.payments, sandbox });
   // The carrier simulator injects messages without any sign-in, so it never exists in production.
+  // It also answers only this machine: outside production the server may still be bound to a public
+  // address (HOST=0.0.0.0), and nobody else may inject messages or approve reviews.
   if (config.env !== 'production') {
-    await app.register(async (scope) =>
-      simulatorRoutes(scope, {
-        numbers: services.numbers,
-        media: services.media,
-        delivery: services.messaging.delivery,
-        outbox: () => listOutbox(database.db),
-        tollFree: () => assignedTollFree(database.db),
-      }),
-    );
-    await app.register(outboxRoutes, { db: database.db });
-    await app.register(async (scope) => codeSimulatorRoutes(scope, services.codeNumbers));
-    await app.register(async (scope) => reviewRoutes(scope, { reviews: services.reviews }));
-    const tollFreeReviews = new TollFreeReviewService(services.numbers, events);
-    await app.register(async (scope) => tollFreeRoutes(scope, { reviews: tollFreeReviews }));
+    await app.register(async (simulator) => {
+      answerLocalRequestsOnly(simulator);
+      await simulator.register(async (scope) =>
+        simulatorRoutes(scope, {
+          numbers: services.numbers,
+          media: services.media,
+          delivery: services.messaging.delivery,
+          outbox: () => listOutbox(database.db),
+          tollFree: () => assignedTollFree(database.db),
+        }),
+      );
+      await simulator.register(outboxRoutes, { db: database.db });
+      await simulator.register(async (scope) => codeSimulatorRoutes(scope, services.codeNumbers));
+      await simulator.register(async (scope) => reviewRoutes(scope, { reviews: services.reviews }));
+      const tollFreeReviews = new TollFreeReviewService(services.numbers, events);
+      await simulator.register(async (scope) => tollFreeRoutes(scope, { reviews: tollFreeReviews }));
+    });
   }
   await app.register(healthRoutes, { db: database.db, dialect: database.dialect });
   await app.register(countryDataRoutes);

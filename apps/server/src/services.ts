@@ -89,7 +89,7 @@ export function createServices(
   events: AccountEvents,
 ): Omit<Services, 'messaging'> {
   const ledger = new LedgerService(db, events);
-  const accounts = new AccountService(db, ledger);
+  const accounts = new AccountService(db, ledger, events);
   const sessions = new SessionService(db, config.sessionTtlMs);
   const captcha = new CaptchaService(shortLived, config.appSecret);
   const loginGuard = new LoginGuard(db, config.loginGuard);
@@ -152,14 +152,14 @@ export function createMessaging(
   base: Omit<Services, 'messaging'>,
   realtime: Realtime,
 ): MessagingServices {
-  const { numbers, media, ledger, rates } = base;
+  const { accounts, numbers, media, ledger, rates } = base;
   const carrier = createCarrier(
     async (full) => (await numbers.findAssigned(full)) !== undefined,
     (query) => searchInventory(db, query),
   );
   const timing = app.config.dispatch;
   const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log, timing });
-  const send = new SendService({ db, ledger, numbers, rates, media });
+  const send = new SendService({ db, accounts, ledger, numbers, rates, media });
   const speech = createSpeechToText(app.config.speechModelPath, app.log);
   const voicemail = new VoicemailService({ db, media, speech, log: app.log });
   registerMessagingSocket({ realtime, send, delivery, log: app.log });

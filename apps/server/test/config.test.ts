@@ -22,7 +22,7 @@ describe('config', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir,
       databaseUrl: undefined,
       defaultBrand: 'pingme',
@@ -55,6 +55,17 @@ describe('config', () => {
         CAPTCHA_REVEAL_ANSWERS: 'true',
       }),
     ).toThrow(/CAPTCHA_REVEAL_ANSWERS/);
+  });
+
+  it('listens on this machine only outside production unless HOST says otherwise', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '' }).host).toBe('127.0.0.1');
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir, APP_SECRET: 'p'.repeat(40) };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('generates a development secret once and keeps it in DATA_DIR', async () => {

@@ -6,6 +6,7 @@ import {
   BillType,
   type CountryRatesData,
   type LanguageCode,
+  type NumberSearchData,
   type PaymentListData,
   type PaySubmitData,
   type PlanListData,
@@ -293,6 +294,46 @@ describe('plans and number types', () => {
     const zhNames = typeNames((await tree('zh_cn')).body.data);
     expect(zhNames).toEqual(expect.arrayContaining(['本地号码', '手机号码', '免费电话', '美国']));
     expect(zhNames.flatMap(englishWords)).toEqual([]);
+  });
+});
+
+describe('places of the new-number flow', () => {
+  it('names provinces and the regions of free numbers in the request language', async () => {
+    const user = await registerAccount(t.app);
+    const provinces = async (language: LanguageCode) =>
+      (await get<AreaCodeData>(t.app, 'getAreaCodeV2', { token: user.token, language })).body.data.countries
+        .flatMap((country) => country.typeList)
+        .flatMap((group) => group.provinces.map((province) => province.name))
+        .filter((name) => name !== '');
+    const regions = async (language: LanguageCode, areaCode: string) =>
+      (
+        await get<NumberSearchData>(t.app, 'getVirtualPhoneByAreaCode', {
+          token: user.token,
+          language,
+          query: { code: 'US', type: 'local', telCode: '1', areaCode },
+        })
+      ).body.data.phones.map((phone) => phone.region);
+    expect(await provinces('en')).toEqual(expect.arrayContaining(['NY', 'NV']));
+    const zhProvinces = await provinces('zh_cn');
+    expect(zhProvinces).toEqual(expect.arrayContaining(['纽约州', '内华达州']));
+    expect(zhProvinces.flatMap(englishWords)).toEqual([]);
+    expect(new Set(await regions('en', '702'))).toEqual(new Set(['Las Vegas, NV']));
+    const zhRegions = await regions('zh_cn', '702');
+    expect(new Set(zhRegions)).toEqual(new Set(['内华达州拉斯维加斯']));
+  });
+
+  it("names cloudnumber's Chinese numbers' places in Chinese", async () => {
+    const cloud = await registerAccount(t.app, { brand: 'cloudnumber' });
+    const tree = await get<AreaCodeData>(t.app, 'getAreaCodeV2', { token: cloud.token, language: 'zh_cn' });
+    expect(tree.body.data.countries[0]?.typeList[0]?.provinces.map((province) => province.name)).toEqual([
+      '北京',
+    ]);
+    const search = await get<NumberSearchData>(t.app, 'getVirtualPhoneByAreaCode', {
+      token: cloud.token,
+      language: 'zh_cn',
+      query: { code: 'CN', type: 'mobile', telCode: '86' },
+    });
+    expect(new Set(search.body.data.phones.map((phone) => phone.region))).toEqual(new Set(['北京']));
   });
 });
 

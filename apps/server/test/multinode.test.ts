@@ -57,6 +57,19 @@ describe.skipIf(redisUrl === undefined)('two nodes sharing the database and Redi
     socket.close();
   });
 
+  it('ends a socket on one node when its account is suspended through the other', async () => {
+    const account = await registerAccount(nodeA.app);
+    const socket = await connectSocket(urlB, { token: account.token });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const end = sessionEnd(socket);
+    await nodeA.app.services.accounts.setStatus(account.id, 'suspended');
+    const { payload, reason } = await end;
+    expect(payload.retcode).toBe(Retcode.ACCOUNT_SUSPENDED);
+    expect(reason).toBe('io server disconnect');
+    expect(socket.connected).toBe(false);
+    socket.close();
+  });
+
   it('delivers a message sent through one node to the recipient and the sender’s other socket on the other', async () => {
     const alice = await accountWithNumber(nodeA.app);
     const bob = await accountWithNumber(nodeA.app);

@@ -1,3 +1,4 @@
+import * as protocol from '@switchboard/protocol';
 import {
   AUTH_HEADER,
   type Envelope,
@@ -202,6 +203,79 @@ describe('simulator', () => {
     });
     expect(json.status).toBe(400);
     expect(await rowsOf(t.app, alice.id)).toHaveLength(0);
+  });
+});
+
+/** Every simulator route the app has: each SIMULATOR_*_PATH of the protocol with each method it answers. */
+function simulatorRoutesOf(app: TestApp['app']): { method: 'GET' | 'POST'; url: string }[] {
+  const paths = Object.entries(protocol)
+    .filter(([name, value]) => /^SIMULATOR_\w+_PATH$/.test(name) && typeof value === 'string')
+    .map(([, value]) => value as string);
+  return paths.flatMap((url) =>
+    (['GET', 'POST'] as const)
+      .filter((method) => app.hasRoute({ method, url }))
+      .map((method) => ({ method, url })),
+  );
+}
+
+describe('simulator from another machine', () => {
+  it('answers every simulator route with the NOT_FOUND envelope, as if it did not exist', async () => {
+    const routes = simulatorRoutesOf(t.app);
+    // The page, inbound, review, reviews, outbox, toll-free and code routes at least.
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    for (const route of routes) {
+      for (const remoteAddress of ['203.0.113.7', '::ffff:10.0.0.2', '2001:db8::1']) {
+        const response = await t.app.inject({
+          ...route,
+          remoteAddress,
+          payload: route.method === 'POST' ? {} : undefined,
+        });
+        expect(response.statusCode, `${route.method} ${route.url} from ${remoteAddress}`).toBe(404);
+        expect(response.json()).toMatchObject({ retcode: Retcode.NOT_FOUND, data: null });
+        expect(response.body).not.toContain('<form');
+      }
+    }
+  });
+
+  it('still answers this machine over IPv4, IPv6 and IPv4-mapped loopback', async () => {
+    const alice = await accountWithNumber(t.app);
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const page = await t.app.inject({ method: 'GET', url: SIMULATOR_PAGE_PATH, remoteAddress });
+      expect(page.statusCode, remoteAddress).toBe(200);
+      expect(page.body).toContain(alice.number);
+    }
+    for (const route of simulatorRoutesOf(t.app)) {
+      const response = await t.app.inject({
+        ...route,
+        remoteAddress: '::1',
+        payload: route.method === 'POST' ? {} : undefined,
+      });
+      expect(response.body, `${route.method} ${route.url}`).not.toContain('no such route');
+    }
+  });
+
+  it('is not fooled by X-Forwarded-For when proxies are trusted', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const alice = await accountWithNumber(proxied.app);
+      const forged = await proxied.app.inject({
+        method: 'GET',
+        url: SIMULATOR_PAGE_PATH,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode).toBe(404);
+      expect(forged.json()).toMatchObject({ retcode: Retcode.NOT_FOUND });
+      expect(forged.body).not.toContain(alice.number);
+      const local = await proxied.app.inject({
+        method: 'GET',
+        url: SIMULATOR_PAGE_PATH,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

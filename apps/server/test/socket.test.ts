@@ -1,10 +1,11 @@
-import { Retcode, retcodeInfo, SOCKET_PATH } from '@switchboard/protocol';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Retcode, retcodeInfo, SOCKET_PATH, SocketEvent } from '@switchboard/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, listen, type TestApp } from './helpers/app.ts';
-import { registerAccount } from './helpers/factories.ts';
-import { connectSocket, refusal, sessionEnd } from './helpers/socket.ts';
+import { rowsOf, smsPayload } from './helpers/chat.ts';
+import { accountWithNumber, registerAccount } from './helpers/factories.ts';
+import { connectSocket, refusal, sendMessage, sessionEnd } from './helpers/socket.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -127,5 +128,122 @@ describe('session end', () => {
     const end = sessionEnd(socket);
     await post(t.app, 'logout', { platform: account.brand }, { token: refreshed.body.data.token });
     expect((await end).payload.retcode).toBe(Retcode.SESSION_ENDED);
+  });
+});
+
+describe('suspension and deletion', () => {
+  it('suspending an account tells each of its sockets ACCOUNT_SUSPENDED in its session’s language and disconnects them', async () => {
+    const account = await registerAccount(t.app);
+    const chinese = await post<{ token: string }>(
+      t.app,
+      'login',
+      { platform: account.brand, account: account.email, password: account.password },
+      { language: 'zh_cn' },
+    );
+    const english = await connect({ token: account.token });
+    const inChinese = await connect({ token: chinese.body.data.token });
+    const ends = [sessionEnd(english), sessionEnd(inChinese)];
+
+    await t.app.services.accounts.setStatus(account.id, 'suspended');
+    const [first, second] = await Promise.all(ends);
+    expect(first).toEqual({
+      payload: {
+        retcode: Retcode.ACCOUNT_SUSPENDED,
+        retmsg: retcodeInfo(Retcode.ACCOUNT_SUSPENDED)!.message.en,
+      },
+      reason: 'io server disconnect',
+    });
+    expect(second).toEqual({
+      payload: {
+        retcode: Retcode.ACCOUNT_SUSPENDED,
+        retmsg: retcodeInfo(Retcode.ACCOUNT_SUSPENDED)!.message['zh-CN'],
+      },
+      reason: 'io server disconnect',
+    });
+    // HTTP answers the same retcode, so the client reacts the same way to both.
+    expect((await get(t.app, 'getAccountInfo', { token: account.token })).body.retcode).toBe(
+      Retcode.ACCOUNT_SUSPENDED,
+    );
+  });
+
+  it('deleting an account ends its sockets with ACCOUNT_DELETED and leaves other accounts alone', async () => {
+    const account = await registerAccount(t.app);
+    const bystander = await registerAccount(t.app);
+    const socket = await connect({ token: account.token });
+    const staying = await connect({ token: bystander.token });
+    const end = sessionEnd(socket);
+    await t.app.services.accounts.setStatus(account.id, 'deleted');
+    expect((await end).payload.retcode).toBe(Retcode.ACCOUNT_DELETED);
+    expect(socket.connected).toBe(false);
+    expect(staying.connected).toBe(true);
+  });
+
+  it('ends a socket whose account was suspended between its handshake and joining its rooms', async () => {
+    const account = await registerAccount(t.app);
+    const sessions = t.app.services.sessions;
+    const authenticate = sessions.authenticate.bind(sessions);
+    const spy = vi.spyOn(sessions, 'authenticate').mockImplementationOnce(async (token) => {
+      const auth = await authenticate(token);
+      // The broadcast of this suspension finds no socket yet; the re-check after joining must.
+      await t.app.services.accounts.setStatus(account.id, 'suspended');
+      return auth;
+    });
+    try {
+      const socket = io(baseUrl, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        auth: { token: account.token },
+      });
+      open.push(socket);
+      // With several nodes the adapter may deliver the suspension's disconnect before the reason,
+      // so the socket ends either with the reason or without it; then a reconnect is told why.
+      let told: number | undefined;
+      socket.on(SocketEvent.error, (payload: { retcode: number }) => {
+        told ??= payload.retcode;
+      });
+      const reason = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the socket was not ended within 15 s')), 15_000);
+        socket.once('disconnect', (why) => {
+          clearTimeout(timer);
+          resolve(why);
+        });
+      });
+      expect(reason).toBe('io server disconnect');
+      if (told === undefined) {
+        told = (await refusal(connectSocket(baseUrl, { token: account.token }))).data?.retcode;
+      }
+      expect(told).toBe(Retcode.ACCOUNT_SUSPENDED);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('refuses a send from a socket still open after its account was suspended: nothing stored, nothing charged', async () => {
+    const alice = await accountWithNumber(t.app);
+    const bob = await accountWithNumber(t.app);
+    const socket = await connect({ token: alice.token });
+    expect((await sendMessage(socket, smsPayload(alice, bob.number, 'before'))).status).toBe(Retcode.OK);
+    const balance = await t.app.ledger.balance(alice.id);
+    // Written straight to the table, so no socket is ended: the send itself must notice.
+    await t.app.db.updateTable('accounts').set({ status: 'suspended' }).where('id', '=', alice.id).execute();
+    expect(socket.connected).toBe(true);
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const ack = await sendMessage(socket, smsPayload(alice, bob.number, `after ${attempt}`));
+      expect(ack).toMatchObject({
+        status: Retcode.ACCOUNT_SUSPENDED,
+        retmsg: retcodeInfo(Retcode.ACCOUNT_SUSPENDED)!.message.en,
+      });
+    }
+    expect(await t.app.ledger.balance(alice.id)).toBe(balance);
+    expect((await rowsOf(t.app, alice.id)).map((row) => row.text)).toEqual(['before']);
+    expect(await rowsOf(t.app, bob.id)).toHaveLength(1);
+
+    await t.app.db.updateTable('accounts').set({ status: 'deleted' }).where('id', '=', alice.id).execute();
+    const ack = await sendMessage(socket, smsPayload(alice, bob.number, 'deleted'));
+    expect(ack.status).toBe(Retcode.ACCOUNT_DELETED);
+    expect(await t.app.ledger.balance(alice.id)).toBe(balance);
   });
 });

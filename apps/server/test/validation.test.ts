@@ -91,8 +91,9 @@ describe('malformed input answers 4xx with a field-naming detail, never 5xx', ()
   it('a body over the limit', async () => {
     const huge = JSON.stringify({ platform: 'pingme', email: 'a@b.test', password: 'x'.repeat(200_000) });
     const result = await rawPost(huge);
-    expect(result.status).toBe(400);
-    expect(result.body.retcode).toBe(Retcode.INVALID_PARAMETER);
+    expect(result.status).toBe(413);
+    expect(result.body.retcode).toBe(Retcode.REQUEST_TOO_LARGE);
+    expect(result.body.retmsg).toBe('What you sent is too large.');
     expect(result.body.detail).toBe(`body: must be at most ${64 * 1024} bytes`);
   });
 

@@ -109,7 +109,8 @@ describe('security headers', () => {
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
-        "connect-src 'self' ws: wss:",
+        // WebSockets to the page's own host only, never to any host.
+        "connect-src 'self' ws://pingme.localhost wss://pingme.localhost;",
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",

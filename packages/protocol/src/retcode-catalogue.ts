@@ -30,6 +30,15 @@ export const retcodeCatalogue: readonly RetcodeInfo[] = [
     '您输入的信息无效。',
   ),
   entry(
+    R.REQUEST_TOO_LARGE,
+    413,
+    false,
+    'alert',
+    'The request body is larger than the server accepts.',
+    'What you sent is too large.',
+    '发送的内容过大。',
+  ),
+  entry(
     R.TOO_MANY_REQUESTS,
     429,
     false,

@@ -130,7 +130,7 @@ const positiveInt = z.coerce.number().int().positive();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
   MEDIA_DIR: optionalString,
   MEDIA_STORE: z.enum(['disk', 'database', 's3']).default('disk'),
@@ -207,7 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production the simulator, the payment sandbox and the demo accounts are live, so the
+    // server listens on this machine only unless HOST says otherwise.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     mediaDir: e.MEDIA_DIR === undefined ? path.join(dataDir, 'media') : path.resolve(e.MEDIA_DIR),
     mediaStore: e.MEDIA_STORE,

@@ -1,9 +1,11 @@
-import { AUTH_HEADER, type BrandId, Retcode } from '@switchboard/protocol';
+import { AUTH_HEADER, type BrandId, isBrandId, Retcode } from '@switchboard/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config/index.ts';
 import { AppError } from '../errors.ts';
 import type { AuthContext, SessionService } from '../modules/sessions/sessions.service.ts';
 import { say } from '../text/sentence.ts';
+import { hostBrand } from './brand.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,12 +43,37 @@ export function assertPlatform(auth: AuthContext, platform: BrandId): void {
   }
 }
 
+/**
+ * The brand a request without a body names: its `platform` query field when given, else a host that
+ * names a brand (host map or first label). Undefined when neither does; nothing can be compared then.
+ */
+function namedBrandWithoutBody(request: FastifyRequest, config: Pick<Config, 'brandHosts'>): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  const platform = Array.isArray(query?.platform) ? query.platform[0] : query?.platform;
+  return platform ?? hostBrand(request.headers.host, config);
+}
+
+/**
+ * Requests without a body (GET, HEAD, DELETE) carry no body `platform`, so the brand they name is
+ * checked against the session here, with the same answer a body of another brand gets.
+ */
+function assertBrandWithoutBody(request: FastifyRequest, auth: AuthContext, config: Config): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE') return;
+  const named = namedBrandWithoutBody(request, config);
+  if (named === undefined) return;
+  if (typeof named !== 'string' || !isBrandId(named))
+    throw new AppError(Retcode.UNKNOWN_BRAND, `platform: ${JSON.stringify(named)} is not a brand`);
+  assertPlatform(auth, named);
+}
+
 /** Adds `request.session` and the `requireSession` hook. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  async (app: FastifyInstance, options: { sessions: SessionService; config: Config }) => {
     app.decorateRequest('session', null);
     app.decorate('requireSession', async (request: FastifyRequest) => {
-      request.session = await options.sessions.authenticate(tokenOf(request));
+      const session = await options.sessions.authenticate(tokenOf(request));
+      assertBrandWithoutBody(request, session, options.config);
+      request.session = session;
     });
   },
   { name: 'auth' },

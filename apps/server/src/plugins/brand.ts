@@ -10,12 +10,8 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the brand of a page address in the documented order. */
-export function resolveBrand(
-  host: string | undefined,
-  queryBrand: unknown,
-  config: Pick<Config, 'brandHosts' | 'defaultBrand'>,
-): BrandId {
+/** The brand a host names itself (the host map, else a brand as its first label); undefined when none. */
+export function hostBrand(host: string | undefined, config: Pick<Config, 'brandHosts'>): BrandId | undefined {
   const fullHost = (host ?? '').trim().toLowerCase();
   // Strip the port, keeping bracketed IPv6 literals intact.
   const hostname = fullHost.startsWith('[')
@@ -25,6 +21,17 @@ export function resolveBrand(
   if (mapped !== undefined) return mapped;
   const firstLabel = hostname.split('.')[0] ?? '';
   if (hostname.includes('.') && isBrandId(firstLabel)) return firstLabel;
+  return undefined;
+}
+
+/** Resolves the brand of a page address in the documented order. */
+export function resolveBrand(
+  host: string | undefined,
+  queryBrand: unknown,
+  config: Pick<Config, 'brandHosts' | 'defaultBrand'>,
+): BrandId {
+  const named = hostBrand(host, config);
+  if (named !== undefined) return named;
   if (typeof queryBrand === 'string' && isBrandId(queryBrand)) return queryBrand;
   return config.defaultBrand;
 }

@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { refuseNulCharacters } from '../lib/nul-characters.ts';
 import { render, type Sentence, say } from '../text/sentence.ts';
 import { sentenceForIssue } from '../text/validation-sentence.ts';
 
@@ -185,9 +186,31 @@ function clientFailureDetail(error: FastifyError, bodyLimit: number): string {
   }
 }
 
+/** Whether an envelope's data holds a token: the session's (login, register, refresh) or a slider pass. */
+function carriesToken(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const data = (payload as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  return Object.entries(data).some(
+    ([key, value]) => /^(token|\w+Token)$/.test(key) && typeof value === 'string',
+  );
+}
+
 /** Installs the error handler that turns every failure into a catalogue envelope. */
 export const envelopePlugin = fp(
   async (app: FastifyInstance, options: { bodyLimit: number }) => {
+    // One check for every route, before any schema: PostgreSQL cannot store a NUL character and would
+    // fail deep in a query, while SQLite would keep it; both databases refuse it alike here.
+    app.addHook('preValidation', async (request) => {
+      refuseNulCharacters(request.params, 'params');
+      refuseNulCharacters(request.query, 'query');
+      refuseNulCharacters(request.body, 'body');
+    });
+    // An answer carrying a session token must never be kept by a browser or proxy cache.
+    app.addHook('preSerialization', async (_request, reply, payload) => {
+      if (carriesToken(payload)) reply.header('cache-control', 'no-store');
+      return payload;
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError)
         return sendFailure(request, reply, error.retcode, {
@@ -202,7 +225,10 @@ export const envelopePlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, message: error.message }, 'rejected malformed request');
-        return sendFailure(request, reply, Retcode.INVALID_PARAMETER, {
+        // Too large has its own code (HTTP 413), so a proxy or client can tell it from a malformed body.
+        const retcode =
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? Retcode.REQUEST_TOO_LARGE : Retcode.INVALID_PARAMETER;
+        return sendFailure(request, reply, retcode, {
           detail: clientFailureDetail(error, options.bodyLimit),
           sentence: clientFailureSentence(error),
         });

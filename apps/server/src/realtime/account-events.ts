@@ -114,6 +114,20 @@ export class AccountEvents {
     }
   }
 
+  /**
+   * Ends every socket of an account on every node with `retcode`, after its status changed to one
+   * that refuses it; the change is committed, so a failure here is logged, never thrown.
+   */
+  async endAccount(accountId: string, retcode: number): Promise<void> {
+    const realtime = this.#realtime;
+    if (realtime === undefined) return;
+    try {
+      await realtime.endAccount(accountId, retcode);
+    } catch (error) {
+      this.log.error({ err: error, accountId }, 'account sockets could not be ended');
+    }
+  }
+
   /** A movement happened in a transaction whose commit cannot be seen: its event is not sent. */
   unannounced(accountId: string, what: string): void {
     this.log.warn(

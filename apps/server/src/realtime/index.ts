@@ -123,20 +123,21 @@ export class Realtime {
     socket.join(rooms);
     // Before anything asynchronous, so an event sent right after connecting finds its handler.
     this.attachHandlers(socket);
-    // A logout that landed between the handshake check and the join above broadcast to a room this
-    // socket was not in yet; checking the session again closes that gap.
+    // A logout, suspension or deletion that landed between the handshake check and the join above
+    // broadcast to rooms this socket was not in yet; checking the session again closes that gap.
+    let refusal: number;
     try {
-      if (await this.sessions.isLive(auth.sessionId)) {
+      const found = await this.sessions.refusalOf(auth.sessionId);
+      if (found === undefined) {
         if (!socket.recovered) await this.greet(socket);
         return;
       }
+      refusal = found;
     } catch (error) {
       this.log.error({ err: error }, 'socket session re-check failed');
+      refusal = Retcode.SESSION_ENDED;
     }
-    socket.emit(SocketEvent.error, {
-      retcode: Retcode.SESSION_ENDED,
-      retmsg: retmsgFor(Retcode.SESSION_ENDED, auth.language),
-    });
+    socket.emit(SocketEvent.error, { retcode: refusal, retmsg: retmsgFor(refusal, auth.language) });
     socket.disconnect(true);
   }
 
@@ -158,6 +159,19 @@ export class Realtime {
     room.emit(SocketEvent.error, { retcode, retmsg: retmsgFor(retcode, language) });
     room.disconnectSockets(true);
     this.log.debug({ sessionId, retcode }, 'session sockets ended');
+  }
+
+  /**
+   * Ends every socket of an account on every node with `retcode` (a suspension or deletion), each
+   * session's sockets told why in that session's language before they are closed. Every socket is
+   * ended through its session's room only: a bare disconnect of the account's room would, through
+   * the adapter, overtake the reason and close sockets without it.
+   */
+  async endAccount(accountId: string, retcode: number): Promise<void> {
+    for (const { sessionId, language } of await this.sessions.liveOf(accountId)) {
+      this.endSession(sessionId, retcode, language);
+    }
+    this.log.debug({ accountId, retcode }, 'account sockets ended');
   }
 
   /**

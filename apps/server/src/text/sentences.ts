@@ -40,6 +40,18 @@ export const sentences = {
     zh: '请求内容无效，请刷新页面后重试。',
   },
   requestTooLarge: { en: 'What you sent is too large.', zh: '发送的内容过大。' },
+  fieldInvisible: {
+    en: 'Remove the invisible characters from {label} and try again.',
+    zh: '请删除{label}中的不可见字符后重试。',
+  },
+  returnUrlForeign: {
+    en: 'After paying you can only come back to this site. Reload the page and try again.',
+    zh: '支付完成后只能返回本站，请刷新页面后重试。',
+  },
+  requestInvisible: {
+    en: 'Remove the invisible characters from what you entered and try again.',
+    zh: '请删除输入内容中的不可见字符后重试。',
+  },
   emailInvalid: { en: 'Enter a valid email address.', zh: '请输入有效的邮箱地址。' },
   phoneDigits: { en: 'Enter the phone number as 5 to 15 digits.', zh: '请输入 5 到 15 位数字的电话号码。' },
   numberDigits: { en: 'Enter the number as 5 to 18 digits.', zh: '请输入 5 到 18 位数字的号码。' },

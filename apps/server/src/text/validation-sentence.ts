@@ -92,3 +92,13 @@ export function sentenceForIssue(issue: IssueLike, missing: boolean): Sentence {
       return say('fieldInvalid', { label: field });
   }
 }
+
+/**
+ * The sentence for text holding a character nobody can see or type on purpose (NUL): names the field
+ * by its label, or asks in general when the field is one nobody types.
+ */
+export function invisibleCharacterSentence(path: readonly PropertyKey[]): Sentence {
+  const name = fieldOf(path);
+  if (name === undefined || !isLabelled(name)) return say('requestInvisible');
+  return say('fieldInvisible', { label: { field: name } });
+}

@@ -3,6 +3,7 @@ import { type AccountInfo, type BrandId, Retcode } from '@switchboard/protocol';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AccountRow, AccountStatus, Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import type { AccountEvents } from '../../realtime/account-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
   findByEmail,
@@ -20,11 +21,19 @@ export interface AccountLogin {
   telCode?: string | undefined;
 }
 
+/** The retcode every request of an account in this status is refused with; undefined while active. */
+export function refusalOfStatus(status: AccountStatus): number | undefined {
+  if (status === 'suspended') return Retcode.ACCOUNT_SUSPENDED;
+  if (status === 'deleted') return Retcode.ACCOUNT_DELETED;
+  return undefined;
+}
+
 /** Accounts: one per brand and email (or phone). */
 export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
+    private readonly events: Pick<AccountEvents, 'endAccount'>,
   ) {}
 
   /** Creates an account with its zero balance; ACCOUNT_EXISTS when the brand already has the email. */
@@ -77,9 +86,24 @@ export class AccountService {
     return { phone: row.phone ?? '', telCode: row.tel_code ?? '', email: row.email ?? '' };
   }
 
-  /** Suspends, deletes or reactivates an account; callers end its sessions when blocking it. */
-  setStatus(id: string, status: AccountStatus): Promise<boolean> {
-    return updateStatus(this.db, id, status, Date.now());
+  /**
+   * Suspends, deletes or reactivates an account. Suspending or deleting also ends its open sockets
+   * on every node at once with the same retcode HTTP now answers; its sessions stay, so requests
+   * keep getting that retcode rather than a bare sign-in error, and a reactivation restores them.
+   */
+  async setStatus(id: string, status: AccountStatus): Promise<boolean> {
+    const changed = await updateStatus(this.db, id, status, Date.now());
+    const refusal = refusalOfStatus(status);
+    if (changed && refusal !== undefined) await this.events.endAccount(id, refusal);
+    return changed;
+  }
+
+  /** Throws the status's retcode unless the account is active (a socket outlives the handshake's check). */
+  async assertActive(id: string): Promise<void> {
+    const row = await findById(this.db, id);
+    if (row === undefined) throw new AppError(Retcode.ACCOUNT_DELETED, 'the account no longer exists');
+    const refusal = refusalOfStatus(row.status);
+    if (refusal !== undefined) throw new AppError(refusal, `the account is ${row.status}`);
   }
 
   /** True before the first account exists. */

@@ -9,6 +9,7 @@ import {
 } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { nulCharacterPath, nulCharacterRefusal } from '../../lib/nul-characters.ts';
 import { invalidInput } from '../../lib/zod-detail.ts';
 import { requestFieldOf, retmsgFor } from '../../plugins/envelope.ts';
 import { handshakeLanguage } from '../../realtime/handshake.ts';
@@ -90,6 +91,11 @@ export function registerMessagingSocket({ realtime, send, delivery, log }: Messa
 
     if (!isRecord(payload))
       return fail(Retcode.INVALID_PARAMETER, 'payload: must be an object', say('requestInvalid'));
+    const nul = nulCharacterPath(payload);
+    if (nul !== undefined) {
+      const refused = nulCharacterRefusal(nul, 'payload');
+      return fail(refused.retcode, refused.detail, refused.sentence);
+    }
     const parsed = sendMessagePayloadSchema.safeParse(payload);
     if (!parsed.success) {
       const refused = invalidInput(parsed.error, payload);

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db, MessageRow, PhoneNumberRow, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { megabytes, type Sentence, say } from '../../text/sentence.ts';
+import type { AccountService } from '../accounts/accounts.service.ts';
 import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import {
@@ -28,6 +29,7 @@ export interface SendOutcome {
 /** What sending needs from the rest of the app. */
 export interface SendDeps {
   db: Db;
+  accounts: Pick<AccountService, 'assertActive'>;
   ledger: LedgerService;
   numbers: NumberService;
   rates: RateService;
@@ -52,6 +54,8 @@ export class SendService {
   /** Stores and charges the message, or throws an AppError with the ack's retcode. */
   async send(accountId: string, payload: SendMessagePayload): Promise<SendOutcome> {
     const { ledger, numbers, rates } = this.deps;
+    // A socket authenticated before a suspension may still be open; it must not send or be charged.
+    await this.deps.accounts.assertActive(accountId);
     const earlier = await findBySmsId(this.deps.db, accountId, payload.smsId);
     if (earlier !== undefined) return { row: sameMessage(earlier, payload), fresh: false };
 

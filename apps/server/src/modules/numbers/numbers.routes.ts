@@ -58,7 +58,8 @@ export const numberRoutes: FastifyPluginAsyncZod<NumberRouteDeps> = async (app, 
         response: { 200: envelopeSchema(numberSearchDataSchema) },
       },
     },
-    async (request) => ok(request, await searchOffered(carrier, sessionOf(request).brand, request.query)),
+    async (request) =>
+      ok(request, await searchOffered(carrier, sessionOf(request).brand, request.query, languageOf(request))),
   );
 
   app.post(

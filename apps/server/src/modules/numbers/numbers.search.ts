@@ -20,6 +20,7 @@ import {
   TOLL_FREE_CODE,
   typeName,
 } from './numbers.kinds.ts';
+import { placeName } from './numbers.places.ts';
 
 function freeNumbers(ex: Executor, now: number) {
   return ex
@@ -89,7 +90,7 @@ export async function areaTree(ex: Executor, brand: string, language: UiLanguage
           type,
           name: typeName(type, language),
           provinces: sorted(provinces.keys()).map((name) => ({
-            name,
+            name: placeName(name, language),
             areaCodes: sorted(provinces.get(name) ?? []),
           })),
         })),
@@ -97,11 +98,15 @@ export async function areaTree(ex: Executor, brand: string, language: UiLanguage
   };
 }
 
-/** getVirtualPhoneByAreaCode: free numbers through the carrier; a code the brand does not offer is refused. */
+/**
+ * getVirtualPhoneByAreaCode: free numbers through the carrier, their regions in the language; a code
+ * the brand does not offer is refused.
+ */
 export async function searchOffered(
   carrier: CarrierGateway,
   brand: string,
   query: { code: string; type: NumberType; telCode: string; areaCode?: string },
+  language: UiLanguage,
 ): Promise<NumberSearchData> {
   if (!offeredCodes(brand).includes(query.code) || inventoryFilterOf(query.code, query.type) === undefined)
     throw new AppError(
@@ -115,5 +120,10 @@ export async function searchOffered(
     ...(query.areaCode === undefined ? {} : { areaCode: query.areaCode }),
     limit: NUMBER_SEARCH_LIMIT,
   });
-  return { phones: phones.filter((phone) => phone.telCode === query.telCode).slice(0, NUMBER_SEARCH_LIMIT) };
+  return {
+    phones: phones
+      .filter((phone) => phone.telCode === query.telCode)
+      .slice(0, NUMBER_SEARCH_LIMIT)
+      .map((phone) => ({ ...phone, region: placeName(phone.region, language) })),
+  };
 }

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
 import { languageOf, ok } from '../../plugins/envelope.ts';
 import type { CheckoutRequest, PaymentService } from './payments.service.ts';
+import { assertOwnReturnUrl } from './return-url.ts';
 import { checkoutUrlIn } from './sandbox.page.ts';
 
 /** What a checkout body says about the order; the session supplies the account and brand. */
@@ -61,20 +62,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
    * The hosted checkouts differ only in how their bodies name the order's fields, so one handler
    * serves them all: it checks the platform against the session and opens the checkout.
    */
-  const openCheckout = async (request: FastifyRequest, platform: BrandId, fields: CheckoutFields) => {
+  const openCheckout = async (
+    request: FastifyRequest,
+    platform: BrandId,
+    fields: CheckoutFields,
+    returnUrlField = 'returnUrl',
+  ) => {
     const session = sessionOf(request);
     assertPlatform(session, platform);
+    assertOwnReturnUrl(fields.returnUrl, returnUrlField, request, session.brand);
     const opened = await payments.checkout({ accountId: session.accountId, brand: session.brand, ...fields });
     return ok(request, { ...opened, paymentUrl: checkoutUrlIn(opened.paymentUrl, languageOf(request)) });
   };
 
   app.post(ApiPath.paySubmit, checkoutOptions(paySubmitBodySchema), (request) =>
-    openCheckout(request, request.body.platform, {
-      method: request.body.payment_method,
-      productId: request.body.productid,
-      customAmount: request.body.custom_amount,
-      returnUrl: request.body.return_url,
-    }),
+    openCheckout(
+      request,
+      request.body.platform,
+      {
+        method: request.body.payment_method,
+        productId: request.body.productid,
+        customAmount: request.body.custom_amount,
+        returnUrl: request.body.return_url,
+      },
+      'return_url',
+    ),
   );
 
   app.post(ApiPath.alipayPaySubmit, checkoutOptions(alipayPaySubmitBodySchema), (request) =>

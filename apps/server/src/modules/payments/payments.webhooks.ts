@@ -5,6 +5,7 @@ import { type PaymentProvider, WebhookSignatureError } from '../../adapters/paym
 import { acceptFormPosts } from '../../lib/form-posts.ts';
 import { languageOf } from '../../plugins/envelope.ts';
 import type { PaymentService, SettleOutcome } from './payments.service.ts';
+import { isOwnReturnUrl } from './return-url.ts';
 import { sandboxCheckoutPage } from './sandbox.page.ts';
 
 const OUTCOME_STATUS: Record<SettleOutcome, number> = {
@@ -14,7 +15,8 @@ const OUTCOME_STATUS: Record<SettleOutcome, number> = {
   ignored: 200,
   mismatch: 400,
   refused: 200,
-  unknown_order: 404,
+  // Providers redeliver anything but a 2xx for days; an order we do not know will never appear.
+  unknown_order: 200,
 };
 
 /**
@@ -41,6 +43,11 @@ export async function webhookRoutes(
       if (event === null) return reply.code(200).send({ received: true, outcome: 'ignored' });
       const outcome = await options.payments.settle(provider.name, event);
       if (outcome === 'mismatch') request.log.warn({ orderId: event.orderId }, 'payment amount mismatch');
+      if (outcome === 'unknown_order')
+        request.log.warn(
+          { provider: provider.name, orderId: event.orderId },
+          'webhook for an unknown order acknowledged',
+        );
       return reply.code(OUTCOME_STATUS[outcome]).send({ received: outcome !== 'mismatch', outcome });
     });
   }
@@ -91,7 +98,10 @@ export async function sandboxRoutes(
       });
       const settled = await options.payments.order(order.id);
       const status = delivered.statusCode === 200 ? (settled?.status ?? outcome) : 'failed';
-      const target = order.return_url ?? '/';
+      // Only back to the brand's own site, whatever was stored: never an open redirect.
+      const stored = order.return_url;
+      const target =
+        stored !== null && isOwnReturnUrl(stored, request, order.brand, app.config) ? stored : '/';
       const separator = target.includes('?') ? '&' : '?';
       const query = new URLSearchParams({ [RETURN.status]: status, [RETURN.orderId]: order.id });
       if (settled?.failure_code) query.set(RETURN.code, String(settled.failure_code));

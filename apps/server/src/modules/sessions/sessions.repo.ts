@@ -103,6 +103,38 @@ export async function revokeAccountSessions(
   return rows.map((row) => row.id);
 }
 
+/** A live session's account status; undefined when the session is revoked, expired or unknown. */
+export async function liveSessionStatus(
+  ex: Executor,
+  sessionId: string,
+  now: number,
+): Promise<AccountStatus | undefined> {
+  const row = await ex
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select('accounts.status as status')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** The live sessions of an account with the language each signed in with. */
+export async function liveSessionsOfAccount(
+  ex: Executor,
+  accountId: string,
+  now: number,
+): Promise<{ id: string; language: string }[]> {
+  return ex
+    .selectFrom('sessions')
+    .select(['id', 'language'])
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 /** Deletes sessions that ended before `before`; they can never authenticate again. */
 export async function deleteEndedSessions(ex: Executor, before: number): Promise<number> {
   const result = await ex

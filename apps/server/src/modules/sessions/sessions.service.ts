@@ -14,6 +14,8 @@ import {
   findLiveSession,
   insertSession,
   isSessionLive,
+  liveSessionStatus,
+  liveSessionsOfAccount,
   replaceToken,
   revokeAccountSessions,
   revokeSession,
@@ -186,6 +188,24 @@ export class SessionService {
   /** True while the session can still authenticate (its token may have rotated meanwhile). */
   isLive(sessionId: string): Promise<boolean> {
     return isSessionLive(this.db, sessionId, Date.now());
+  }
+
+  /**
+   * Why a session's sockets must go: SESSION_ENDED when it ended, its account's retcode when the
+   * account was suspended or deleted; undefined while it may stay.
+   */
+  async refusalOf(sessionId: string): Promise<number | undefined> {
+    const status = await liveSessionStatus(this.db, sessionId, Date.now());
+    if (status === undefined) return Retcode.SESSION_ENDED;
+    if (status === 'suspended') return Retcode.ACCOUNT_SUSPENDED;
+    if (status === 'deleted') return Retcode.ACCOUNT_DELETED;
+    return undefined;
+  }
+
+  /** The live sessions of an account, each with its language (for what its sockets are told). */
+  async liveOf(accountId: string): Promise<{ sessionId: string; language: UiLanguage }[]> {
+    const rows = await liveSessionsOfAccount(this.db, accountId, Date.now());
+    return rows.map((row) => ({ sessionId: row.id, language: uiLanguage(row.language) }));
   }
 
   /** Ends one session; true when it was live. */
