@@ -30,6 +30,10 @@ export const PREEXISTING_A11Y = {
    * "Not set" and status tones.
    */
   pingmeColours: ['color-contrast'],
+  /** color-contrast: cloudnumber's primary orange #ff6a00 with white or on white (about 2.9:1), on its buttons and links. */
+  cloudnumberColours: ['color-contrast'],
+  /** color-contrast: jiema's primary red #d93025 on its light greys #f5f6f8 and #f3e6e7 (3.9 to 4.4:1). */
+  jiemaColours: ['color-contrast'],
 } as const;
 
 /** A place with pre-existing violations a check may name. */

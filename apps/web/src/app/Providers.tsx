@@ -5,12 +5,14 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useMemo } from 'react';
 import { attachChatsCache } from '../features/chats/sync/cacheClient.ts';
+import { useUiLanguage } from '../lib/runtime.ts';
 import { persisterOf, persistOptions } from './bootstrap.ts';
 import { createBrandTheme } from './theme.ts';
 
 /**
- * Server-data cache and the brand's theme around the whole app. The app's query client is restored
- * from and saved to its persister (IndexedDB) when it has one; queries wait for the restore.
+ * Server-data cache and the brand's theme (with MUI's texts in the interface language) around the
+ * whole app. The app's query client is restored from and saved to its persister (IndexedDB) when it
+ * has one; queries wait for the restore.
  */
 export function Providers({
   brand,
@@ -21,7 +23,8 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  const language = useUiLanguage();
+  const theme = useMemo(() => createBrandTheme(brand, language), [brand, language]);
   // Before any child renders: the chats' background work (started by the shell) writes into it.
   attachChatsCache(queryClient);
   const persister = persisterOf(queryClient);

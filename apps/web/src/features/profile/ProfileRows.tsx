@@ -48,7 +48,7 @@ export function Tone({ tone }: { tone: StatusTone }) {
 export function NotSet() {
   const { t } = useTranslation('profile');
   return (
-    <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
       {t('notSet')}
     </Box>
   );

@@ -73,9 +73,13 @@ export function RatesTable({ country, tab }: RatesTableProps) {
     );
   }
   return (
-    // Fills the account pane down to the window bottom (never less than a few rows) and scrolls inside.
+    // Fills the account pane down to the window bottom (never less than a few rows) and scrolls inside;
+    // focusable and named, so keyboard users can scroll it too.
     <Box
       data-testid="rates-scroll"
+      role="region"
+      aria-label={t('title')}
+      tabIndex={0}
       onScroll={onScroll}
       sx={{ flex: '1 1 0', minHeight: 240, overflowY: 'auto' }}
     >

@@ -73,6 +73,8 @@ export function PlanStep(props: PlanStepProps) {
           variant="contained"
           data-agreed={agreed}
           disabled={!plan || busy}
+          // Looks disabled until the terms are agreed, yet answers with the reminder.
+          aria-disabled={!agreed || undefined}
           sx={agreed ? undefined : { opacity: 0.5, filter: 'grayscale(1)' }}
           onClick={() => {
             if (!plan) return;
