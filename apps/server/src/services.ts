@@ -90,7 +90,7 @@ export function createServices(
 ): Omit<Services, 'messaging'> {
   const ledger = new LedgerService(db, events);
   const accounts = new AccountService(db, ledger, events);
-  const sessions = new SessionService(db, config.sessionTtlMs);
+  const sessions = new SessionService(db, config.sessionTtlMs, undefined, config.sessionMaxLifetimeMs);
   const captcha = new CaptchaService(shortLived, config.appSecret);
   const loginGuard = new LoginGuard(db, config.loginGuard);
   const auth = new AuthService(accounts, sessions, captcha, loginGuard);

@@ -214,3 +214,37 @@ describe('pruning', () => {
     expect(kept).toEqual({ revoked_reason: 'logout' });
   });
 });
+
+describe('absolute lifetime', () => {
+  const DAY_MS = 86_400_000;
+
+  /** Moves the account's session sign-in time back by `days`, as if it had been refreshed since. */
+  async function signedInDaysAgo(account: TestAccount, days: number): Promise<void> {
+    await t.app.db
+      .updateTable('sessions')
+      .set({ created_at: Date.now() - days * DAY_MS })
+      .where('account_id', '=', account.id)
+      .execute();
+  }
+
+  it('refuses a refresh once the session is older than its lifetime; the user signs in again', async () => {
+    const account = await registerAccount(t.app);
+    await signedInDaysAgo(account, 91);
+    const answer = await get(t.app, 'refreshToken', { token: account.token });
+    expect(answer.body.retcode).toBe(Retcode.TOKEN_INVALID);
+  });
+
+  it('never extends a session past its lifetime, however recent the refresh', async () => {
+    const account = await registerAccount(t.app);
+    await signedInDaysAgo(account, 89);
+    const token = await refresh(account.token);
+    const session = await t.app.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    // The usual 30 days would run to day 119; the lifetime ends it at day 90.
+    expect(Number(session.expires_at) - Number(session.created_at)).toBe(90 * DAY_MS);
+    expect(await retcodeWith(token)).toBe(Retcode.OK);
+  });
+});

@@ -82,6 +82,8 @@ export interface Config {
   bodyLimit: number;
   /** A session dies this long after its last refresh. */
   sessionTtlMs: number;
+  /** No refresh keeps a session alive past this long after its login. */
+  sessionMaxLifetimeMs: number;
   rateLimit: {
     /** Requests per IP per window on each auth route (preLogin, register, login, captcha). */
     authMax: number;
@@ -168,6 +170,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   BODY_LIMIT: positiveInt.default(1_048_576),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   RATE_LIMIT_AUTH_MAX: positiveInt.default(30),
   RATE_LIMIT_AUTH_WINDOW_MS: positiveInt.default(60_000),
   LOGIN_FAILURE_WINDOW_MS: positiveInt.default(900_000),
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bodyLimit: e.BODY_LIMIT,
     sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * DAY_MS),
+    sessionMaxLifetimeMs: Math.round(e.SESSION_MAX_DAYS * DAY_MS),
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY,

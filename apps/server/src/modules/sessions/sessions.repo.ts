@@ -44,15 +44,17 @@ export async function currentTokenHash(
   ex: Executor,
   sessionId: string,
   now: number,
-): Promise<{ hash: string; issuedAt: number } | undefined> {
+): Promise<{ hash: string; issuedAt: number; createdAt: number } | undefined> {
   const row = await ex
     .selectFrom('sessions')
-    .select(['token_hash', 'refreshed_at'])
+    .select(['token_hash', 'refreshed_at', 'created_at'])
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row === undefined ? undefined : { hash: row.token_hash, issuedAt: Number(row.refreshed_at) };
+  return row === undefined
+    ? undefined
+    : { hash: row.token_hash, issuedAt: Number(row.refreshed_at), createdAt: Number(row.created_at) };
 }
 
 /** Swaps the token of a live session if it still holds `oldHash`; false when another call won the race. */

@@ -79,6 +79,8 @@ export class SessionService {
     private readonly db: Db,
     private readonly ttlMs: number,
     private readonly graceMs: number = TOKEN_GRACE_MS,
+    /** No refresh takes a session past this long after its login: a leaked token cannot live forever. */
+    private readonly maxLifetimeMs: number = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Sets who hears of a session revoked for the reuse of a rotated-away token (realtime ends its sockets). */
@@ -155,6 +157,8 @@ export class SessionService {
         const found = await currentTokenHash(trx, auth.sessionId, now);
         if (found === undefined) return 'ended';
         const current = found.hash;
+        const endOfLife = found.createdAt + this.maxLifetimeMs;
+        if (now >= endOfLife) return 'ended';
         // Strictly later than the token it replaces, even within one millisecond: tabs keep the later.
         const issuedAt = Math.max(now, found.issuedAt + 1);
         if (current !== presented) {
@@ -166,7 +170,7 @@ export class SessionService {
           oldHash: current,
           newHash: hashToken(token),
           issuedAt,
-          expiresAt: now + this.ttlMs,
+          expiresAt: Math.min(now + this.ttlMs, endOfLife),
         });
         // Another refresh rotated it between our read and our write: look again.
         if (!replaced) return 'raced';
