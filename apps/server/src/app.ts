@@ -41,6 +41,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { reviewRoutes } from './modules/profile/review.routes.ts';
 import { countryDataRoutes } from './modules/rates/data.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { SecurityService } from './modules/security/security.service.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { assignedTollFree, tollFreeRoutes } from './modules/simulator/toll-free.routes.ts';
 import { TollFreeReviewService } from './modules/simulator/toll-free.service.ts';
@@ -205,6 +207,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
     async (api) => {
       await api.register(authRoutes, { config, auth: services.auth, sessions: services.sessions, realtime });
       await api.register(accountRoutes, { accounts: services.accounts });
+      await api.register(securityRoutes, { security: new SecurityService(database.db, realtime), config });
       await api.register(ledgerRoutes, { ledger: services.ledger });
       await api.register(captchaRoutes, { captcha: services.captcha, config });
       await api.register(numberRoutes, {

@@ -285,12 +285,28 @@ async function accountTab(screens: ChineseScreens): Promise<void> {
 
   const sections =
     brand === 'jiema'
-      ? ['recharge', 'invite', 'numberManagement', 'subscriptionHistory']
-      : ['rates', 'recharge', 'paymentHistory', 'billHistory', 'smsHistory', 'callHistory', 'invite'];
+      ? ['security', 'recharge', 'invite', 'numberManagement', 'subscriptionHistory']
+      : [
+          'security',
+          'rates',
+          'recharge',
+          'paymentHistory',
+          'billHistory',
+          'smsHistory',
+          'callHistory',
+          'invite',
+        ];
   for (const section of sections) {
     await accountNav(page, section).click();
     await expect(accountNav(page, section)).toHaveAttribute('aria-current', 'page');
     if (section === 'invite') screens.addData((await page.getByTestId('invite-code').textContent()) ?? '');
+    // Browsers and systems keep their own names in Chinese ("Linux 上的 Chrome").
+    if (section === 'security') {
+      await expect(page.getByTestId('session-device').first()).toBeVisible();
+      for (const name of await page.getByTestId('session-device').allTextContents()) {
+        for (const word of name.match(/[A-Za-z]+/g) ?? []) screens.addData(word);
+      }
+    }
     await screens.check(`account, ${zh('account', `nav.${section}`)}`, heading, { menu: true });
     if (section === 'invite') {
       await page.getByRole('button', { name: zh('invite', 'invite.rules') }).click();

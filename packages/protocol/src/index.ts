@@ -16,6 +16,7 @@ export * from './http/payments.ts';
 export * from './http/plans.ts';
 export * from './http/profile.ts';
 export * from './http/rates.ts';
+export * from './http/security.ts';
 export * from './http/verification.ts';
 export * from './http/verify.ts';
 export * from './language.ts';

@@ -97,6 +97,14 @@ export const sentences = {
     en: 'Too many codes were sent today. Try again tomorrow.',
     zh: '今天发送的验证码过多，请明天再试。',
   },
+  codeNumberHourLimit: {
+    en: 'Too many codes were texted to this number in the last hour. Try again later.',
+    zh: '过去一小时内向该号码发送的验证码过多，请稍后再试。',
+  },
+  codeAccountHourLimit: {
+    en: 'You asked for too many codes by text in the last hour. Try again later.',
+    zh: '您在过去一小时内请求短信验证码的次数过多，请稍后再试。',
+  },
   codeAddressLimit: {
     en: 'Too many codes were asked for from your network. Try again later.',
     zh: '您的网络请求验证码次数过多，请稍后再试。',
@@ -129,6 +137,14 @@ export const sentences = {
   balanceOneCode: {
     en: 'Your balance does not cover one code. Recharge and try again.',
     zh: '余额不足以接收一个验证码，请充值后重试。',
+  },
+  balanceOneMoreCode: {
+    en: 'Your balance does not cover one more code while your other numbers wait for theirs. Finish or release one of them, or recharge.',
+    zh: '其他号码仍在等待验证码，余额不足以再接收一个验证码。请先完成或释放其中一个号码，或充值后重试。',
+  },
+  tooManyOpenNumbers: {
+    en: 'You have too many numbers open at once. Finish or release one of them, then try again.',
+    zh: '同时占用的号码过多，请先完成或释放其中一个号码后再试。',
   },
   numberTaken: {
     en: '{number} was just taken or is no longer on offer. Choose another number.',
@@ -272,6 +288,15 @@ export const sentences = {
   serviceBusy: { en: 'The service is busy. Try again in a moment.', zh: '服务繁忙，请稍后再试。' },
   listChanged: { en: 'The list changed. Reload the page.', zh: '列表已变化，请刷新页面。' },
   notFoundReload: { en: 'This item no longer exists. Reload the page.', zh: '该项目已不存在，请刷新页面。' },
+  currentPasswordWrong: { en: 'Your current password is not correct.', zh: '当前密码不正确。' },
+  signOutCurrentSession: {
+    en: 'To sign out of this device, use Log out.',
+    zh: '要退出本设备，请使用“退出登录”。',
+  },
+  sessionGone: {
+    en: 'This device is already signed out. Reload the page.',
+    zh: '该设备已退出登录，请刷新页面。',
+  },
 } satisfies Record<string, SentenceEntry>;
 
 /** Names of the sentences. */

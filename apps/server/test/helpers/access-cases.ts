@@ -43,6 +43,7 @@ export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[]
   const q = (query: Record<string, string>) => ({ method: 'GET' as const, query });
   const p = (body: Record<string, unknown>) => ({ method: 'POST' as const, body: { platform, ...body } });
   return [
+    c('signOutSession', "A's session", 'refused', p({ sessionId: a.sessionId })),
     c('register', "A's email on A's brand", 'refused', {
       method: 'POST',
       body: { platform: a.account.brand, email: a.account.email, password: 'another password 1' },

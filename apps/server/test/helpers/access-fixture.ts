@@ -27,6 +27,8 @@ export interface VictimAssets {
   verifyId: string;
   verifyCode: string;
   orderId: string;
+  /** One of A's live sessions. */
+  sessionId: string;
   /** Strings only A's data contains: no answer to another account may carry them. */
   markers: string[];
 }
@@ -109,6 +111,11 @@ export async function victim(app: FastifyInstance, baseUrl: string): Promise<Vic
     .select(['tel_code', 'phone'])
     .where('id', '=', owner.id)
     .executeTakeFirstOrThrow();
+  const session = await app.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('account_id', '=', owner.id)
+    .executeTakeFirstOrThrow();
   return {
     account,
     verifiedPhone: { telcode: String(row.tel_code), phone: String(row.phone) },
@@ -124,6 +131,7 @@ export async function victim(app: FastifyInstance, baseUrl: string): Promise<Vic
     verifyId: sent.body.data.verifyid,
     verifyCode,
     orderId,
+    sessionId: session.id,
     markers: [secret, contactName.slice(0, 20), owner.email],
   };
 }

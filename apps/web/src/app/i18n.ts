@@ -47,6 +47,7 @@ export function initI18n(language: UiLanguage) {
       'numbersFlow',
       'invite',
       'numbers',
+      'security',
     ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },

@@ -12,6 +12,7 @@ import enNumbersFlow from '../locales/en/numbersFlow.json';
 import enPayments from '../locales/en/payments.json';
 import enProfile from '../locales/en/profile.json';
 import enRates from '../locales/en/rates.json';
+import enSecurity from '../locales/en/security.json';
 import enVerification from '../locales/en/verification.json';
 import enVerificationMulti from '../locales/en/verificationMulti.json';
 import enVerify from '../locales/en/verify.json';
@@ -28,6 +29,7 @@ import zhNumbersFlow from '../locales/zh-CN/numbersFlow.json';
 import zhPayments from '../locales/zh-CN/payments.json';
 import zhProfile from '../locales/zh-CN/profile.json';
 import zhRates from '../locales/zh-CN/rates.json';
+import zhSecurity from '../locales/zh-CN/security.json';
 import zhVerification from '../locales/zh-CN/verification.json';
 import zhVerificationMulti from '../locales/zh-CN/verificationMulti.json';
 import zhVerify from '../locales/zh-CN/verify.json';
@@ -51,6 +53,7 @@ export const featureResources = {
     invite: enInvite,
     numbers: enNumbers,
     profile: enProfile,
+    security: enSecurity,
   },
   'zh-CN': {
     auth: zhAuth,
@@ -69,6 +72,7 @@ export const featureResources = {
     invite: zhInvite,
     numbers: zhNumbers,
     profile: zhProfile,
+    security: zhSecurity,
   },
 } as const;
 

@@ -8,6 +8,14 @@ export const ApiPath = {
   login: '/login',
   logout: '/logout',
   refreshToken: '/refreshToken',
+  /** Changes the password; every other session of the account ends. */
+  changePassword: '/changePassword',
+  /** The account's live sessions. */
+  getSessionList: '/getSessionList',
+  /** Ends one other session of the account. */
+  signOutSession: '/signOutSession',
+  /** Ends every session of the account but the caller's. */
+  signOutOtherSessions: '/signOutOtherSessions',
   getAccountInfo: '/getAccountInfo',
   queryBalance: '/queryBalance',
   captcha: '/captcha',

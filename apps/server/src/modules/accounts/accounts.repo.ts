@@ -56,3 +56,18 @@ export async function noAccounts(ex: Executor): Promise<boolean> {
   const row = await ex.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   return row === undefined;
 }
+
+/** Replaces an account's password hash. */
+export async function updatePasswordHash(
+  ex: Executor,
+  id: string,
+  passwordHash: string,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

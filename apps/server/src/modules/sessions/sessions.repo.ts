@@ -157,3 +157,68 @@ export async function isSessionLive(ex: Executor, sessionId: string, now: number
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** What the account's security page shows of a live session. */
+export interface LiveSessionRow {
+  id: string;
+  ip: string;
+  userAgent: string;
+  createdAt: number;
+  refreshedAt: number;
+}
+
+/** The live sessions of an account with where they came from, the most recently refreshed first. */
+export async function liveSessionDetails(
+  ex: Executor,
+  accountId: string,
+  now: number,
+): Promise<LiveSessionRow[]> {
+  const rows = await ex
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent', 'created_at', 'refreshed_at'])
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('refreshed_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: Number(row.created_at),
+    refreshedAt: Number(row.refreshed_at),
+  }));
+}
+
+/** Revokes one live session of this account; undefined when it is not live or not the account's, else its language. */
+export async function revokeSessionOfAccount(
+  ex: Executor,
+  change: { sessionId: string; accountId: string; reason: string; now: number },
+): Promise<string | undefined> {
+  const row = await ex
+    .updateTable('sessions')
+    .set({ revoked_at: change.now, revoked_reason: change.reason })
+    .where('id', '=', change.sessionId)
+    .where('account_id', '=', change.accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', change.now)
+    .returning('language')
+    .executeTakeFirst();
+  return row?.language;
+}
+
+/** Revokes every live session of an account but one and returns the ended ones with their languages. */
+export async function revokeOtherSessions(
+  ex: Executor,
+  change: { accountId: string; keepSessionId: string; reason: string; now: number },
+): Promise<{ id: string; language: string }[]> {
+  return ex
+    .updateTable('sessions')
+    .set({ revoked_at: change.now, revoked_reason: change.reason })
+    .where('account_id', '=', change.accountId)
+    .where('id', '!=', change.keepSessionId)
+    .where('revoked_at', 'is', null)
+    .returning(['id', 'language'])
+    .execute();
+}

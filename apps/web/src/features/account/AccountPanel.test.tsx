@@ -61,6 +61,7 @@ describe('visibleSections', () => {
   it('shows every section but the jiema subscription history on the dollar brands', () => {
     expect(visibleSections({ brand: { id: 'wephone' }, ...all })).toEqual([
       'profile',
+      'security',
       'rates',
       'recharge',
       'paymentHistory',
@@ -75,6 +76,7 @@ describe('visibleSections', () => {
   it('hides rates and the call, SMS, bill and payment histories for jiema, which gets subscriptions', () => {
     expect(visibleSections({ brand: { id: 'jiema' }, ...all })).toEqual([
       'profile',
+      'security',
       'recharge',
       'invite',
       'redeem',
@@ -83,8 +85,10 @@ describe('visibleSections', () => {
     ]);
   });
 
-  it('hides Recharge on the front page and Invite or Redeem without their login flags', () => {
-    expect(visibleSections({ brand: { id: 'cloudnumber' }, ...all, front: true })).not.toContain('recharge');
+  it('hides Recharge and Security on the front page and Invite or Redeem without their login flags', () => {
+    const front = visibleSections({ brand: { id: 'cloudnumber' }, ...all, front: true });
+    expect(front).not.toContain('recharge');
+    expect(front).not.toContain('security');
     const flagsOff = visibleSections({
       brand: { id: 'pingme' },
       front: false,
@@ -103,6 +107,7 @@ describe('AccountPanel', () => {
     await screen.findByTestId('account-email');
     expect(navNames()).toEqual([
       'Profile',
+      'Security',
       'Recharge',
       'Redeem code',
       'Number management',

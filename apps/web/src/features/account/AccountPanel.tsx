@@ -11,6 +11,7 @@ import { InviteSection, RedeemSection, UnlockBonusDialog } from '../invite/index
 import { RechargeTab } from '../payments/index.ts';
 import { ProfileTab } from '../profile/index.ts';
 import { RatesSection } from '../rates/index.ts';
+import { SecuritySection } from '../security/index.ts';
 import { VerificationHistory, VerificationNumbers } from '../verification/index.ts';
 import { AccountHeader } from './AccountHeader.tsx';
 import { AccountNav } from './AccountNav.tsx';
@@ -19,6 +20,7 @@ import { type AccountSection, useInviteFlags, visibleSections } from './sections
 /** The component each section renders. */
 const SECTION_VIEWS: Record<AccountSection, ComponentType> = {
   profile: ProfileTab,
+  security: SecuritySection,
   rates: RatesSection,
   recharge: RechargeTab,
   paymentHistory: PaymentHistory,

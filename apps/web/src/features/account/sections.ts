@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session.ts';
 /** Sections of the account tab's left navigation, in the order shown; keys of goToTab('account', key). */
 export const ACCOUNT_SECTIONS = [
   'profile',
+  'security',
   'rates',
   'recharge',
   'paymentHistory',
@@ -40,14 +41,15 @@ const HIDDEN_FOR_JIEMA: readonly AccountSection[] = [
 
 /**
  * The sections shown (spec 001 section 2): jiema has no rates or call/SMS/payment histories but its
- * verification numbers (Number management) and their subscription history; Recharge is hidden on the front page; Invite and Redeem follow the login flags.
+ * verification numbers (Number management) and their subscription history; Recharge and Security are hidden on the front page; Invite and Redeem follow the login flags.
  */
 export function visibleSections(conditions: SectionConditions): AccountSection[] {
   const jiema = conditions.brand.id === 'jiema';
   return ACCOUNT_SECTIONS.filter((section) => {
     if (jiema && HIDDEN_FOR_JIEMA.includes(section)) return false;
     if (section === 'subscriptionHistory' || section === 'numberManagement') return jiema;
-    if (section === 'recharge') return !conditions.front;
+    // Nobody is signed in on the front page: no password to change, no sessions to list.
+    if (section === 'recharge' || section === 'security') return !conditions.front;
     if (section === 'invite') return conditions.canInvite;
     if (section === 'redeem') return conditions.canSetInviter;
     return true;

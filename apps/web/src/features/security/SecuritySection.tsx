@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { SessionList } from './SessionList.tsx';
+
+/** The account tab's Security section: the password and the signed-in devices. */
+export function SecuritySection() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
+      <ChangePasswordForm />
+      <SessionList />
+    </Box>
+  );
+}
