@@ -93,7 +93,10 @@ export function createServices(
   const sessions = new SessionService(db, config.sessionTtlMs, undefined, config.sessionMaxLifetimeMs);
   const captcha = new CaptchaService(shortLived, config.appSecret);
   const loginGuard = new LoginGuard(db, config.loginGuard);
-  const auth = new AuthService(accounts, sessions, captcha, loginGuard);
+  const auth = new AuthService(accounts, sessions, captcha, loginGuard, {
+    store: shortLived,
+    captchaAfter: config.registerCaptchaAfter,
+  });
   const numbers = new NumberService(db);
   const rates = new RateService(db);
   const media = new MediaService(db, createStorage(config, db));
@@ -123,7 +126,10 @@ export function createServices(
     history,
     invites,
     verification,
-    codeNumbers: createCodeNumbers(db, ledger, events, config.codeAutoAnswerSeconds),
+    codeNumbers: createCodeNumbers(db, ledger, events, {
+      autoCodeSeconds: config.codeAutoAnswerSeconds,
+      maxOpenLocks: config.codeMaxOpenLocks,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { apiUrl, CAPTCHA_ANSWER_HEADER, Retcode, type SessionData } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConfig } from '../src/config/index.ts';
 import { captchaKey } from '../src/modules/captcha/captcha.service.ts';
 import { post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -194,7 +195,7 @@ describe('brute-force defence', () => {
 
   it('reveals the answer in a header only when configured for browser tests', async () => {
     const revealing = await createTestApp({
-      verification: { freeSmsPerIpPerHour: 3, maxPerIpPerHour: 20, revealCaptchaAnswers: true },
+      verification: { ...buildConfig().verification, revealCaptchaAnswers: true },
     });
     try {
       const id = captchaId();

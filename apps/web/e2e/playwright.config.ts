@@ -67,8 +67,11 @@ export default defineConfig({
       // Every spec logs in from the same address; the per-IP limits would otherwise trip mid-run.
       RATE_LIMIT_AUTH_MAX: '100000',
       LOGIN_IP_CAPTCHA_AFTER: '100000',
+      REGISTER_CAPTCHA_AFTER: '100000',
       VERIFY_FREE_SMS_PER_IP_HOUR: '100000',
       VERIFY_MAX_PER_IP_HOUR: '100000',
+      VERIFY_SMS_PER_NUMBER_HOUR: '100000',
+      VERIFY_SMS_PER_ACCOUNT_HOUR: '100000',
       // The browser cannot read a captcha picture; the server hands tests its answer in a header.
       CAPTCHA_REVEAL_ANSWERS: 'true',
     },

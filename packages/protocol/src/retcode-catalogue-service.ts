@@ -63,6 +63,15 @@ export const serviceRetcodes: readonly RetcodeInfo[] = [
     '暂无可用号码，请稍后再试。',
   ),
   entry(
+    R.TOO_MANY_OPEN_LOCKS,
+    429,
+    false,
+    'none',
+    'The account already has as many verification numbers waiting for a code as it may.',
+    'You have too many numbers open at once. Finish or release one, then try again.',
+    '同时占用的号码过多，请先完成或释放一个号码后再试。',
+  ),
+  entry(
     R.SPEECH_TO_TEXT_UNAVAILABLE,
     503,
     true,

@@ -106,11 +106,17 @@ export interface Config {
     freeSmsPerIpPerHour: number;
     /** Codes one IP may ask for in an hour at all. */
     maxPerIpPerHour: number;
+    /** SMS codes one phone number may be sent in an hour at all. */
+    maxSmsPerNumberPerHour: number;
+    /** SMS codes one account may ask for in an hour at all. */
+    maxSmsPerAccountPerHour: number;
     /** Outside production only: captcha images carry their answer in a header, for browser tests. */
     revealCaptchaAnswers: boolean;
   };
   /** Verification numbers: seconds after a lock until a made-up code arrives (0 off; always 0 in production). */
   codeAutoAnswerSeconds: number;
+  /** Verification-number locks one account may have waiting for a code at once. */
+  codeMaxOpenLocks: number;
   loginGuard: {
     windowMs: number;
     /** Failures of one account after which a captcha is needed. */
@@ -120,6 +126,8 @@ export interface Config {
     /** Failures of one account beyond which logins are refused outright. */
     lockAfterAccountFailures: number;
   };
+  /** Sign-ups from one IP in an hour after which a sign-up needs a captcha. */
+  registerCaptchaAfter: number;
 }
 
 const optionalString = z
@@ -177,6 +185,7 @@ const envSchema = z.object({
   LOGIN_CAPTCHA_AFTER: positiveInt.default(3),
   LOGIN_IP_CAPTCHA_AFTER: positiveInt.default(10),
   LOGIN_LOCK_AFTER: positiveInt.default(20),
+  REGISTER_CAPTCHA_AFTER: positiveInt.default(3),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   PAYMENT_METHODS_DISABLED: z.string().default(''),
@@ -184,8 +193,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Switchboard <no-reply@localhost>'),
   VERIFY_FREE_SMS_PER_IP_HOUR: positiveInt.default(3),
   VERIFY_MAX_PER_IP_HOUR: positiveInt.default(20),
+  VERIFY_SMS_PER_NUMBER_HOUR: positiveInt.default(5),
+  VERIFY_SMS_PER_ACCOUNT_HOUR: positiveInt.default(10),
   CAPTCHA_REVEAL_ANSWERS: z.stringbool().default(false),
   VERIFICATION_AUTO_CODE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  CODE_MAX_OPEN_LOCKS: positiveInt.default(5),
 });
 
 /** Builds the Config from environment variables; production refuses to start without real secrets. */
@@ -254,15 +266,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verification: {
       freeSmsPerIpPerHour: e.VERIFY_FREE_SMS_PER_IP_HOUR,
       maxPerIpPerHour: e.VERIFY_MAX_PER_IP_HOUR,
+      maxSmsPerNumberPerHour: e.VERIFY_SMS_PER_NUMBER_HOUR,
+      maxSmsPerAccountPerHour: e.VERIFY_SMS_PER_ACCOUNT_HOUR,
       revealCaptchaAnswers: e.CAPTCHA_REVEAL_ANSWERS && !production,
     },
     codeAutoAnswerSeconds: production ? 0 : e.VERIFICATION_AUTO_CODE_SECONDS,
+    codeMaxOpenLocks: e.CODE_MAX_OPEN_LOCKS,
     loginGuard: {
       windowMs: e.LOGIN_FAILURE_WINDOW_MS,
       captchaAfterAccountFailures: e.LOGIN_CAPTCHA_AFTER,
       captchaAfterIpFailures: e.LOGIN_IP_CAPTCHA_AFTER,
       lockAfterAccountFailures: e.LOGIN_LOCK_AFTER,
     },
+    registerCaptchaAfter: e.REGISTER_CAPTCHA_AFTER,
   };
 }
 

@@ -36,8 +36,8 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 
 /**
  * Builds the real app on a fresh database: a temp-dir SQLite file, or with TEST_DATABASE_URL a
- * PostgreSQL schema of its own (so test files run in parallel). Auth rate limits are raised out of
- * the way unless the test sets them.
+ * PostgreSQL schema of its own (so test files run in parallel). Auth rate limits and the sign-up
+ * captcha are raised out of the way unless the test sets them.
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-test-'));
@@ -49,6 +49,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseSchema: schema,
     webDistDir: path.join(dataDir, 'no-web-dist'),
     rateLimit: { authMax: 100_000, authWindowMs: 60_000 },
+    // Suites sign up many accounts from one address; the sign-up captcha has tests of its own.
+    registerCaptchaAfter: 100_000,
     // Each app gets its own key prefix, so parallel test files never see each other's keys or streams.
     ...(TEST_REDIS_URL === undefined
       ? {}

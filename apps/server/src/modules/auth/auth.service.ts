@@ -5,6 +5,7 @@ import {
   Retcode,
   type SessionData,
 } from '@switchboard/protocol';
+import type { ShortLivedStore } from '../../adapters/short-lived/types.ts';
 import type { AccountRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { type AccountService, invitationFlags } from '../accounts/accounts.service.ts';
@@ -12,6 +13,14 @@ import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { SessionOrigin, SessionService } from '../sessions/sessions.service.ts';
 import { accountKeyOf, type LoginGuard } from './login-guard.service.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** Sign-ups one address may make in an hour before a captcha is needed, counted in the short-lived store. */
+export interface RegisterGate {
+  store: ShortLivedStore;
+  captchaAfter: number;
+}
 
 /** Refuses a blocked account with its own code. */
 export function assertActive(row: AccountRow): void {
@@ -26,6 +35,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly captcha: CaptchaService,
     private readonly guard: LoginGuard,
+    private readonly registerGate: RegisterGate,
   ) {}
 
   /** Whether the account exists on the brand and whether its next login needs a captcha. */
@@ -37,9 +47,16 @@ export class AuthService {
     return { registered: row !== undefined, captchaRequired: state.captchaRequired || state.locked };
   }
 
-  /** Creates an account and signs it in; a captcha, when the client sends one, must be right. */
+  /**
+   * Creates an account and signs it in; a captcha, when the client sends one, must be right, and is
+   * required once the address made its hourly share of sign-ups (mass account creation).
+   */
   async register(body: RegisterBody, origin: SessionOrigin): Promise<SessionData> {
-    if (body.captchaId !== undefined || body.inputCaptcha !== undefined) {
+    // Every attempt counts, counted before anything else, so a burst of parallel sign-ups cannot slip past.
+    const { count } = await this.registerGate.store.hit(`register-ip|${origin.ip}`, HOUR_MS);
+    if (count > this.registerGate.captchaAfter) {
+      await this.checkCaptcha(body.captchaId, body.inputCaptcha);
+    } else if (body.captchaId !== undefined || body.inputCaptcha !== undefined) {
       await this.checkCaptcha(body.captchaId, body.inputCaptcha);
     }
     const row = await this.accounts.register(body.platform, body.email, body.password);

@@ -14,16 +14,21 @@ export interface CodeNumberServices {
   autoAnswer: CodeAutoAnswer;
 }
 
-/** Wires the new-number side; autoCodeSeconds 0 switches the auto-answer off. */
+/**
+ * Wires the new-number side; autoCodeSeconds 0 switches the auto-answer off, maxOpenLocks caps the
+ * locks one account may have waiting for a code.
+ */
 export function createCodeNumbers(
   db: Db,
   ledger: LedgerService,
   events: AccountEvents,
-  autoCodeSeconds: number,
+  settings: { autoCodeSeconds: number; maxOpenLocks: number },
   log: Pick<FastifyBaseLogger, 'warn'> = console,
 ): CodeNumberServices {
   const receiving = new CodeReceiveService(db, ledger, events);
-  const autoAnswer = new CodeAutoAnswer(receiving, autoCodeSeconds, log);
-  const locks = new CodeLockService(db, ledger, (rental) => autoAnswer.schedule(rental));
+  const autoAnswer = new CodeAutoAnswer(receiving, settings.autoCodeSeconds, log);
+  const locks = new CodeLockService(db, ledger, settings.maxOpenLocks, (rental) =>
+    autoAnswer.schedule(rental),
+  );
   return { locks, receiving, autoAnswer };
 }

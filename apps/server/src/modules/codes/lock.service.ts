@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
+import { lockBalanceRow } from '../ledger/ledger.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
   appById,
@@ -28,6 +29,7 @@ import {
   dropStaleHold,
   endLock,
   latestRental,
+  openLocks,
   ownRentals,
   type RentalRow,
   successRate,
@@ -94,6 +96,8 @@ export class CodeLockService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
+    /** Locks one account may have waiting for a code at once. */
+    private readonly maxOpenLocks: number,
     /** Called after each lock commits (the simulator's auto-answer). */
     private readonly onLocked: (rental: RentalRow) => void = () => {},
   ) {}
@@ -161,7 +165,7 @@ export class CodeLockService {
     const { rental, pool } =
       request.number !== undefined && request.number !== ''
         ? await this.relockOwn(who.accountId, app, request.number)
-        : await this.lockNew(who.accountId, app, country, request.numberType);
+        : await this.lockNew(who, app, country, request.numberType);
     this.onLocked(rental);
     const texts = codeTexts(who.language);
     const subscribed = rental.status === 'subscribed';
@@ -230,7 +234,7 @@ export class CodeLockService {
   }
 
   private async lockNew(
-    accountId: string,
+    who: CodeRequester,
     app: CodeApp,
     country: CodeCountryInfo,
     numberType: number,
@@ -241,14 +245,14 @@ export class CodeLockService {
         await freePoolNumbers(this.db, {
           country: country.code,
           app: app.id,
-          accountId,
+          accountId: who.accountId,
           now,
           limit: CLAIM_ATTEMPTS,
         }),
       );
       if (candidates.length === 0) break;
       for (const pool of candidates) {
-        const rental = await this.claim(accountId, app, pool, numberType);
+        const rental = await this.claim(who, app, pool, numberType);
         if (rental !== undefined) return { rental, pool };
       }
     }
@@ -257,15 +261,40 @@ export class CodeLockService {
     });
   }
 
-  /** Takes the hold and creates the rental in one transaction; undefined when someone else took it. */
+  /**
+   * Takes the hold and creates the rental in one transaction; undefined when someone else took it.
+   * Refuses when the account already has its most open locks, or when its balance, less one code for
+   * each open lock, does not cover one more code: one account must not be able to hold a whole pool.
+   */
   private claim(
-    accountId: string,
+    who: CodeRequester,
     app: CodeApp,
     pool: PoolNumberRow,
     numberType: number,
   ): Promise<RentalRow | undefined> {
+    const { accountId } = who;
     return this.db.transaction().execute(async (trx) => {
+      // Taken first, the balance row's write lock makes the account's concurrent claims wait for each
+      // other, so the open locks counted below include every one committed before this insert.
+      const balance = (await lockBalanceRow(trx, accountId)) ?? 0;
       const now = Date.now();
+      const open = await openLocks(trx, accountId, now);
+      if (open.length >= this.maxOpenLocks)
+        throw new AppError(
+          Retcode.TOO_MANY_OPEN_LOCKS,
+          `lock: ${open.length} locks already wait for a code (most ${this.maxOpenLocks})`,
+          { say: say('tooManyOpenNumbers') },
+        );
+      const reserved = open.reduce(
+        (sum, lock) => sum + feeFor(lock.app, lock.country, who.brand).codeRate,
+        0,
+      );
+      if (balance - reserved < feeFor(app, pool.country, who.brand).codeRate)
+        throw new AppError(
+          Retcode.INSUFFICIENT_BALANCE,
+          `balance: ${balance} less ${reserved} reserved for ${open.length} open locks does not cover one more code`,
+          { say: say('balanceOneMoreCode') },
+        );
       await dropStaleHold(trx, pool.id, app.id, now);
       const rentalId = randomUUID();
       const lockUntil = now + CODE_COUNTDOWN_SECONDS * 1000 + LOCK_SLACK_MS;

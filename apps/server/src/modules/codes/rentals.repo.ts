@@ -128,3 +128,18 @@ export async function successRate(
   if (locks < filter.minLocks) return null;
   return Math.round((Number(row.coded) / locks) * 100);
 }
+
+/** The account's locks still waiting for their first code (each one holds a pool number). */
+export function openLocks(
+  db: Executor,
+  accountId: string,
+  now: number,
+): Promise<Pick<RentalRow, 'app' | 'country'>[]> {
+  return db
+    .selectFrom('code_rentals')
+    .select(['app', 'country'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'locked')
+    .where('lock_until', '>', now)
+    .execute();
+}

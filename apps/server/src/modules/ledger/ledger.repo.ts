@@ -118,3 +118,17 @@ export async function sumEntries(ex: Executor, accountId: string): Promise<numbe
   // PostgreSQL answers SUM(bigint) as numeric, which arrives as a string.
   return Number(row.total);
 }
+
+/**
+ * Write-locks the account's balance row until the transaction ends and resolves the balance (undefined
+ * without a row): checks that read other rows before writing are then serialized per account.
+ */
+export async function lockBalanceRow(ex: Executor, accountId: string): Promise<number | undefined> {
+  const row = await ex
+    .updateTable('account_balances')
+    .set({ balance: sql`balance` })
+    .where('account_id', '=', accountId)
+    .returning('balance')
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.balance);
+}

@@ -52,7 +52,14 @@ function scopeKey(scope: SendScope): string {
 /** Every scope a send is counted in (the ones the limits ask about). */
 function scopesOf(record: CodeRecord): SendScope[] {
   const { accountId, channel, target, ip } = record;
-  return [{ channel, target }, { accountId }, { accountId, channel, target }, { ip }, { ip, channel }];
+  return [
+    { channel, target },
+    { accountId },
+    { accountId, channel },
+    { accountId, channel, target },
+    { ip },
+    { ip, channel },
+  ];
 }
 
 /** A code as read, with the exact stored text that a state change must still find. */

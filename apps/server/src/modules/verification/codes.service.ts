@@ -33,12 +33,19 @@ export const SEND_LIMITS = {
   perAccountPerDay: 20,
 } as const;
 
-/** The per-IP limits, from the configuration (VERIFY_FREE_SMS_PER_IP_HOUR, VERIFY_MAX_PER_IP_HOUR). */
+/**
+ * The hourly limits from the configuration (VERIFY_FREE_SMS_PER_IP_HOUR, VERIFY_MAX_PER_IP_HOUR,
+ * VERIFY_SMS_PER_NUMBER_HOUR, VERIFY_SMS_PER_ACCOUNT_HOUR).
+ */
 export interface IpLimits {
   /** SMS codes one IP may ask for in an hour before a slider token is needed. */
   freeSmsPerIpPerHour: number;
   /** Codes one IP may ask for in an hour at all. */
   maxPerIpPerHour: number;
+  /** SMS codes one phone number may be sent in an hour at all (texts cost money and annoy its owner). */
+  maxSmsPerNumberPerHour: number;
+  /** SMS codes one account may ask for in an hour at all. */
+  maxSmsPerAccountPerHour: number;
 }
 
 /** The wrong-or-expired answer; silent on the client, which clears its inputs. */
@@ -117,6 +124,27 @@ export class CodeService {
     }
   }
 
+  /** Refuses an SMS over the hourly caps per phone number and per account (TOO_MANY_REQUESTS). */
+  private async checkHourlySmsCaps(target: string, who: Requester, now: number) {
+    const { codes, ipLimits } = this.deps;
+    const toNumber = await codes.sendsSince({ channel: 'sms', target }, now - HOUR_MS);
+    if (toNumber.count >= ipLimits.maxSmsPerNumberPerHour) {
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, 'phone: too many codes were texted to it this hour', {
+        say: say('codeNumberHourLimit'),
+      });
+    }
+    const byAccount = await codes.sendsSince({ accountId: who.accountId, channel: 'sms' }, now - HOUR_MS);
+    if (byAccount.count >= ipLimits.maxSmsPerAccountPerHour) {
+      throw new AppError(
+        Retcode.TOO_MANY_REQUESTS,
+        'phone: this account asked for too many texted codes this hour',
+        {
+          say: say('codeAccountHourLimit'),
+        },
+      );
+    }
+  }
+
   /** getVerifyCode: texts a 4-digit code to an outside phone. */
   async sendPhoneCode(
     who: Requester,
@@ -137,6 +165,7 @@ export class CodeService {
     const target = phoneTarget(input.telcode, input.phone);
     const now = Date.now();
     await this.checkCaps('sms', target, who, 'phone', now);
+    await this.checkHourlySmsCaps(target, who, now);
     const earlier = await codes.sendsSince(
       { accountId: who.accountId, channel: 'sms', target },
       now - SEND_LIMITS.resendWindowMs,
