@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_SERVER_SETTINGS } from './server-env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -60,20 +61,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'development',
+      ...E2E_SERVER_SETTINGS,
       PORT: port,
       DATA_DIR: process.env.SB_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every spec logs in from the same address; the per-IP limits would otherwise trip mid-run.
-      RATE_LIMIT_AUTH_MAX: '100000',
-      LOGIN_IP_CAPTCHA_AFTER: '100000',
-      REGISTER_CAPTCHA_AFTER: '100000',
-      VERIFY_FREE_SMS_PER_IP_HOUR: '100000',
-      VERIFY_MAX_PER_IP_HOUR: '100000',
-      VERIFY_SMS_PER_NUMBER_HOUR: '100000',
-      VERIFY_SMS_PER_ACCOUNT_HOUR: '100000',
-      // The browser cannot read a captcha picture; the server hands tests its answer in a header.
-      CAPTCHA_REVEAL_ANSWERS: 'true',
     },
   },
 });

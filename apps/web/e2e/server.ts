@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type BrowserContextOptions, test as base } from '@playwright/test';
 import { type BrandId, HEALTH_PATH } from '@switchboard/protocol';
+import { E2E_SERVER_SETTINGS } from './server-env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** How long a start may take (migrations and demo seeding on an empty database). */
@@ -24,18 +25,9 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   delete env.REDIS_URL;
   return {
     ...env,
-    NODE_ENV: 'development',
+    ...E2E_SERVER_SETTINGS,
     PORT: String(port),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    LOGIN_IP_CAPTCHA_AFTER: '100000',
-    REGISTER_CAPTCHA_AFTER: '100000',
-    VERIFY_FREE_SMS_PER_IP_HOUR: '100000',
-    VERIFY_MAX_PER_IP_HOUR: '100000',
-    VERIFY_SMS_PER_NUMBER_HOUR: '100000',
-    VERIFY_SMS_PER_ACCOUNT_HOUR: '100000',
-    CAPTCHA_REVEAL_ANSWERS: 'true',
   };
 }
 
