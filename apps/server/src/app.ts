@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { listOutbox, pruneOutbox } from './adapters/mail/outbox.ts';
 import { createShortLivedStore } from './adapters/short-lived/index.ts';
+import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config/index.ts';
 import { type Database, type Dialect, openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -14,9 +15,12 @@ import { startPruning } from './jobs/prune.ts';
 import { RENEWAL_EVERY_MS, renewalCount, runRenewals } from './jobs/renewals.ts';
 import { startRetrying } from './jobs/retry.ts';
 import { serializeRequest } from './lib/log-redact.ts';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
+import { AccountDeletionService } from './modules/account-deletion/account-deletion.service.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adRoutes, adsFromEnv } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { codeSimulatorRoutes } from './modules/codes/code-sim.routes.ts';
 import { codeNumberRoutes } from './modules/codes/codes.routes.ts';
@@ -205,9 +209,32 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { config, auth: services.auth, sessions: services.sessions, realtime });
+      const passwordReset = new PasswordResetService({
+        db: database.db,
+        accounts: services.accounts,
+        codes: services.verification.codes,
+        sessions: services.sessions,
+        guard: services.loginGuard,
+        sockets: realtime,
+      });
+      await api.register(authRoutes, {
+        config,
+        auth: services.auth,
+        passwordReset,
+        sessions: services.sessions,
+        realtime,
+      });
       await api.register(accountRoutes, { accounts: services.accounts });
       await api.register(securityRoutes, { security: new SecurityService(database.db, realtime), config });
+      await api.register(accountDeletionRoutes, {
+        deletion: new AccountDeletionService({
+          db: database.db,
+          storage: createStorage(config, database.db),
+          sockets: realtime,
+          log: app.log,
+        }),
+        config,
+      });
       await api.register(ledgerRoutes, { ledger: services.ledger });
       await api.register(captchaRoutes, { captcha: services.captcha, config });
       await api.register(numberRoutes, {

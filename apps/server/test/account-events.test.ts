@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BalanceChangedPayload,
   type KycInfo,
+  type PaymentOrderData,
   type PaySubmitData,
   type ProfileData,
   productId,
@@ -27,7 +28,7 @@ import { accountWithNumber, registerAccount, type TestAccount } from './helpers/
 import { jpeg, png, uploadKyc } from './helpers/kyc.ts';
 import { dueSubscription } from './helpers/multinode.ts';
 import { offered, shopper, subscribe } from './helpers/numbers.ts';
-import { setVerifiedPhone, webhookPayments } from './helpers/payments.ts';
+import { deliverSandbox, setVerifiedPhone, webhookPayments } from './helpers/payments.ts';
 import { submitProfile } from './helpers/profile.ts';
 import { sendMessage } from './helpers/socket.ts';
 
@@ -266,10 +267,64 @@ describe('balanceChanged', () => {
       });
     expect((await deliver()).json().outcome).toBe('credited');
     expect((await deliver()).json().outcome).toBe('duplicate');
-    // The amount and its gift commit together: one event with both.
+    // The amount and its gift commit together: one event with both, then the order's outcome.
     expect(await tab!.log.next(SocketEvent.balanceChanged)).toEqual({ balance: 560_000 });
+    expect(await tab!.log.next(SocketEvent.paymentSettled)).toEqual({
+      orderId: order.body.data.orderId,
+      status: 'paid',
+    });
     await barrier(t.app, payer.id, [tab!.log]);
-    expect(tab!.log.namesSince(from[0]!)).toEqual([SocketEvent.balanceChanged, SocketEvent.balanceChanged]);
+    expect(tab!.log.namesSince(from[0]!)).toEqual([
+      SocketEvent.balanceChanged,
+      SocketEvent.paymentSettled,
+      SocketEvent.balanceChanged,
+    ]);
+  });
+});
+
+describe('paymentSettled', () => {
+  it('tells every tab an order was cancelled, and getPaymentOrder answers its status to its owner only', async () => {
+    const payer = await registerAccount(t.app, { brand: 'wetalk' });
+    const sockets = await tabs(payer, 2);
+    const from = marks(sockets);
+    const order = await post<PaySubmitData>(
+      t.app,
+      'paySubmit',
+      {
+        platform: payer.brand,
+        productid: productId('wechatpay', 'USD', 10),
+        payment_method: 'wechatpay',
+        return_url: 'http://localhost:3000/account',
+        devicetype: 'web',
+      },
+      { token: payer.token },
+    );
+    expect(order.body.retcode).toBe(0);
+    const orderId = order.body.data.orderId;
+    const status = async (token: string) =>
+      (await get<PaymentOrderData>(t.app, 'getPaymentOrder', { token, query: { orderId } })).body;
+    expect((await status(payer.token)).data).toEqual({ orderId, status: 'pending' });
+
+    expect((await deliverSandbox(t, orderId, 'cancelled')).statusCode).toBe(303);
+    for (const { log } of sockets) {
+      expect(await log.next(SocketEvent.paymentSettled)).toEqual({ orderId, status: 'cancelled' });
+    }
+    expect((await status(payer.token)).data).toEqual({ orderId, status: 'cancelled' });
+    // No money moved: nothing but the outcome and the barrier.
+    await barrier(
+      t.app,
+      payer.id,
+      sockets.map(({ log }) => log),
+    );
+    for (const [index, { log }] of sockets.entries()) {
+      expect(log.namesSince(from[index] ?? 0)).toEqual([
+        SocketEvent.paymentSettled,
+        SocketEvent.balanceChanged,
+      ]);
+    }
+    const stranger = await registerAccount(t.app, { brand: 'wetalk' });
+    const foreign = await status(stranger.token);
+    expect(foreign.retcode).toBe(Retcode.NOT_FOUND);
   });
 });
 

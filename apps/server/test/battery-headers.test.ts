@@ -10,7 +10,6 @@ import {
   type PaySubmitData,
   productId,
   Retcode,
-  SANDBOX_PATHS,
   SIMULATOR_PAGE_PATH,
 } from '@switchboard/protocol';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
+import { checkoutPageUrl } from './helpers/payments.ts';
 import { connectSocket, refusal } from './helpers/socket.ts';
 
 const INDEX = `<!doctype html><html><head><title>x</title></head><body>${BOOT_PLACEHOLDER}</body></html>`;
@@ -101,7 +101,7 @@ describe('security headers', () => {
     pages.push(['mapped brand host', await inject('/index.html', 'numbers.example.com')]);
     pages.push(['SPA fallback', await inject('/chats/some/deep/link')]);
     pages.push(['simulator', await inject(SIMULATOR_PAGE_PATH)]);
-    pages.push(['sandbox checkout', await inject(`${SANDBOX_PATHS.checkout}/${await sandboxOrder()}`)]);
+    pages.push(['sandbox checkout', await inject(checkoutPageUrl(t, await sandboxOrder()))]);
     pages.push(['health', await inject(HEALTH_PATH)]);
     pages.push(['countries en', await inject(DATA_PATHS.countriesEn)]);
     pages.push(['countries zh', await inject(DATA_PATHS.countriesZh)]);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import { get } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { codeUser, lock, poll, poolOf } from './helpers/codes.ts';
+import { codeCharges, codeUser, lock, poll, poolOf, sendCode } from './helpers/codes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +92,18 @@ describe('locking', () => {
       query: { app: 'whatsapp', code: 'AU' },
     });
     expect(options.body.data.list.slice(0, 2).map((o) => o.canGetNumber)).toEqual([false, false]);
+    // The empty pool says so, with its reason, rather than a success rate alone.
+    expect(options.body.data.list[0]).toMatchObject({
+      available: 0,
+      reason:
+        'No number is free for this service in this country right now. Try another country, or again in a few minutes.',
+    });
+    const elsewhere = await get<{ list: PhoneOption[] }>(t.app, 'getVerificationCodePhoneListV2', {
+      token: c.token,
+      query: { app: 'telegram', code: 'AU' },
+      language: 'zh_cn',
+    });
+    expect(elsewhere.body.data.list[0]).toMatchObject({ canGetNumber: true, available: 2, reason: '' });
 
     // The same numbers are free for another app: holds are per (number, app).
     const other = await lock(t.app, c, { app: 'telegram', code: 'AU' });
@@ -143,6 +155,40 @@ describe('locking', () => {
       .where('app', '=', 'uber')
       .execute();
     expect(rentals.find((r) => r.full_number === first.body.data.phone)?.status).toBe('released');
+  });
+
+  it('ends a lock on Done or Back: a code arriving afterwards is neither charged nor kept', async () => {
+    const user = await codeUser(t.app);
+    const locked = await lock(t.app, user, { app: 'uber', code: 'US' });
+    expect(locked.status).toBe(200);
+    const number = locked.body.data.phone;
+    const release = (who: typeof user) =>
+      get(t.app, 'releaseVerificationCodePhone', { token: who.token, query: { app: 'uber', number } });
+
+    // Another account cannot end it (answered alike, nothing changes).
+    const stranger = await codeUser(t.app);
+    expect((await release(stranger)).body.retcode).toBe(Retcode.OK);
+    const still = await t.app.db
+      .selectFrom('code_rentals')
+      .select('status')
+      .where('account_id', '=', user.id)
+      .where('full_number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(still.status).not.toBe('released');
+
+    expect((await release(user)).body.retcode).toBe(Retcode.OK);
+    const balance = await t.app.ledger.balance(user.id);
+    const late = await sendCode(t.app, { number, app: 'uber', text: 'Your Uber code is 4821' });
+    expect(late.status).toBeLessThan(500);
+    expect(await codeCharges(t.app, user.id)).toEqual([]);
+    expect(await t.app.ledger.balance(user.id)).toBe(balance);
+    const rental = await t.app.db
+      .selectFrom('code_rentals')
+      .select('status')
+      .where('account_id', '=', user.id)
+      .where('full_number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(rental.status).toBe('released');
   });
 
   it('refuses a lock with 400001 when the balance does not cover one code, charging nothing', async () => {

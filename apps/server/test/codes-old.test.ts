@@ -150,6 +150,30 @@ describe('subscribe, unsubscribe, re-subscribe', () => {
     expect((await rentalRow(t.app, rental.rentalId)).next_payment_at).toBe(paidUntil);
   });
 
+  it('releasing a kept number gives it up at once; a subscribed one must be unsubscribed first', async () => {
+    const me = await account(0);
+    const kept = await insertRental(t.app, me.id, { status: 'active', expiresAt: Date.now() + 86_400_000 });
+    const release = (number: string) =>
+      get(t.app, 'releaseCodeNumber', { token: me.token, query: { app: 'telegram', number } });
+    expect((await release(kept.fullNumber)).body.retcode).toBe(Retcode.OK);
+    const after = await get<{ list: { oldPhone: string }[] }>(t.app, 'getCodeNumberListByAccount', {
+      token: me.token,
+      query: { app: 'telegram' },
+    });
+    expect(after.body.data.list.map((entry) => entry.oldPhone)).not.toContain(kept.fullNumber);
+    expect(await holdOf(t.app, kept.numberId, kept.app)).toBeUndefined();
+    // Released once: a second release is about a number that is no longer the user's.
+    expect((await release(kept.fullNumber)).body.retcode).toBe(Retcode.NOT_FOUND);
+
+    const subscribed = await insertRental(t.app, me.id, {
+      status: 'subscribed',
+      nextPaymentAt: Date.now() + 86_400_000,
+    });
+    const refused = await release(subscribed.fullNumber);
+    expect(refused.body.retcode).toBe(Retcode.INVALID_PARAMETER);
+    expect(refused.body.retmsg).toBe('This number is subscribed. Unsubscribe it first, then release it.');
+  });
+
   it('re-subscribing restores a kept number, and refuses expired, taken and foreign ones', async () => {
     const me = await account(3 * RENT);
     const stranger = await account(3 * RENT);
@@ -276,5 +300,21 @@ describe('sending from a rented number', () => {
     expect(empty.status).toBe(400);
     expect(await balanceOf(me)).toBe(10_000);
     expect(await holdOf(t.app, theirs.numberId, theirs.app)).toBeDefined();
+  });
+
+  it('says a number still waiting for its first code cannot send yet, in the reader’s language', async () => {
+    const me = await account(10_000);
+    const waiting = await insertRental(t.app, me.id, { status: 'locked', expiresAt: null });
+    const refused = await send(me, waiting.fullNumber);
+    expect(refused.body.retcode).toBe(Retcode.CANNOT_SEND_TO_NUMBER);
+    expect(refused.body.retmsg).toBe('This number can send messages once it has received its first code.');
+    const zh = await post(
+      t.app,
+      'sendCodeSms',
+      { platform: me.brand, from: waiting.fullNumber, to: '12125550100', app: 'telegram', text: 'hi' },
+      { token: me.token, language: 'zh_cn' },
+    );
+    expect(zh.body.retmsg).toBe('该号码收到第一条验证码后才能发送短信。');
+    expect(await balanceOf(me)).toBe(10_000);
   });
 });

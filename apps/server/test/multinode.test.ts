@@ -70,6 +70,33 @@ describe.skipIf(redisUrl === undefined)('two nodes sharing the database and Redi
     socket.close();
   });
 
+  it('ends another device’s socket on one node when the account signs out everywhere through the other', async () => {
+    const account = await registerAccount(nodeA.app);
+    const elsewhere = await post<{ token: string }>(nodeA.app, 'login', {
+      platform: account.brand,
+      account: account.email,
+      password: account.password,
+    });
+    const socket = await connectSocket(urlA, { token: elsewhere.body.data.token });
+    const own = await connectSocket(urlA, { token: account.token });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const end = sessionEnd(socket);
+    const answer = await post<{ count: number }>(
+      nodeB,
+      'signOutOtherSessions',
+      { platform: account.brand },
+      { token: account.token },
+    );
+    expect(answer.body.data.count).toBe(1);
+    const { payload, reason } = await end;
+    expect(payload.retcode).toBe(Retcode.SESSION_ENDED);
+    expect(reason).toBe('io server disconnect');
+    await settle(300);
+    expect(own.connected).toBe(true);
+    socket.close();
+    own.close();
+  });
+
   it('delivers a message sent through one node to the recipient and the sender’s other socket on the other', async () => {
     const alice = await accountWithNumber(nodeA.app);
     const bob = await accountWithNumber(nodeA.app);

@@ -1,10 +1,10 @@
 import { type PaypalPayData, type PaySubmitData, productId, Retcode } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ORDERS_PER_WINDOW } from '../src/modules/payments/payments.service.ts';
+import { MAX_OPEN_ORDERS, MAX_ORDERS_PER_WINDOW } from '../src/modules/payments/payments.service.ts';
 import { post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
-import { deliverSandbox, setVerifiedPhone } from './helpers/payments.ts';
+import { checkoutPageUrl, deliverSandbox, setVerifiedPhone } from './helpers/payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,35 +28,64 @@ async function countOrders(accountId: string): Promise<number> {
 }
 
 describe('daily order limit', () => {
-  it(`refuses order ${MAX_ORDERS_PER_WINDOW + 1} of a day with 200041 and stores nothing`, async () => {
+  const payFor = (payer: TestAccount) =>
+    post<PaySubmitData>(
+      t.app,
+      'paySubmit',
+      {
+        platform: 'wetalk',
+        productid: productId('card', 'USD', 10),
+        payment_method: 'card',
+        return_url: RETURN,
+        devicetype: 'web',
+      },
+      { token: payer.token },
+    );
+
+  it(`counts paid recharges: order ${MAX_ORDERS_PER_WINDOW + 1} after ${MAX_ORDERS_PER_WINDOW} paid in a day is 200041`, async () => {
     const payer = await registerAccount(t.app, { brand: 'wetalk' });
-    const pay = () =>
-      post<PaySubmitData>(
-        t.app,
-        'paySubmit',
-        {
-          platform: 'wetalk',
-          productid: productId('card', 'USD', 10),
-          payment_method: 'card',
-          return_url: RETURN,
-          devicetype: 'web',
-        },
-        { token: payer.token },
-      );
-    for (let i = 0; i < MAX_ORDERS_PER_WINDOW; i += 1) expect((await pay()).body.retcode).toBe(Retcode.OK);
-    const refused = await pay();
+    for (let i = 0; i < MAX_ORDERS_PER_WINDOW; i += 1) {
+      const opened = await payFor(payer);
+      expect(opened.body.retcode).toBe(Retcode.OK);
+      expect((await deliverSandbox(t, opened.body.data.orderId, 'paid')).statusCode).toBe(303);
+    }
+    const refused = await payFor(payer);
     expect(refused.status).toBe(400);
     expect(refused.body.retcode).toBe(Retcode.PAYMENT_MAX_TIMES);
     expect(refused.body.retmsg).toMatch(/maximum number of recharges/);
     expect(await countOrders(payer.id)).toBe(MAX_ORDERS_PER_WINDOW);
 
-    // Orders older than the window no longer count.
+    // Recharges older than the window no longer count.
     await t.app.db
       .updateTable('payment_orders')
       .set({ created_at: Date.now() - 25 * 60 * 60 * 1000 })
       .where('account_id', '=', payer.id)
       .execute();
-    expect((await pay()).body.retcode).toBe(Retcode.OK);
+    expect((await payFor(payer)).body.retcode).toBe(Retcode.OK);
+  });
+
+  it('does not count checkouts that were never paid, but caps unpaid ones in an hour with a sentence', async () => {
+    const payer = await registerAccount(t.app, { brand: 'wetalk' });
+    // Cancelled and failed checkouts count for nothing.
+    for (let i = 0; i < MAX_ORDERS_PER_WINDOW + 5; i += 1) {
+      const opened = await payFor(payer);
+      expect(opened.body.retcode).toBe(Retcode.OK);
+      await deliverSandbox(t, opened.body.data.orderId, i % 2 === 0 ? 'cancelled' : 'failed');
+    }
+    for (let i = 0; i < MAX_OPEN_ORDERS; i += 1) expect((await payFor(payer)).body.retcode).toBe(Retcode.OK);
+    const refused = await payFor(payer);
+    expect(refused.body.retcode).toBe(Retcode.TOO_MANY_REQUESTS);
+    expect(refused.body.retmsg).toBe(
+      `You started ${MAX_OPEN_ORDERS} payments in the last hour that are not finished. Finish one, or try again later.`,
+    );
+    expect(await countOrders(payer.id)).toBe(MAX_ORDERS_PER_WINDOW + 5 + MAX_OPEN_ORDERS);
+    // Unpaid checkouts from before the hour no longer hold a place.
+    await t.app.db
+      .updateTable('payment_orders')
+      .set({ created_at: Date.now() - 61 * 60 * 1000 })
+      .where('account_id', '=', payer.id)
+      .execute();
+    expect((await payFor(payer)).body.retcode).toBe(Retcode.OK);
   });
 });
 
@@ -113,7 +142,7 @@ describe('one PayPal account per account', () => {
     // The web client reaches PayPal's page with a posted hidden form.
     const page = await t.app.inject({
       method: 'POST',
-      url: `/sandbox/pay/${orderId}`,
+      url: checkoutPageUrl(t, orderId),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });

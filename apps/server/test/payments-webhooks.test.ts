@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type PaySubmitData, productId, SANDBOX_PATHS } from '@switchboard/protocol';
+import {
+  type PaySubmitData,
+  productId,
+  SANDBOX_CHECKOUT_KEY_FIELD,
+  SANDBOX_PATHS,
+} from '@switchboard/protocol';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, signSandbox } from '../src/adapters/payments/sandbox.ts';
@@ -7,7 +12,7 @@ import { insertOrder } from '../src/modules/payments/payments.repo.ts';
 import { post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
-import { deliverSandbox, webhookPayments } from './helpers/payments.ts';
+import { checkoutPageUrl, deliverSandbox, webhookPayments } from './helpers/payments.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_switchboard';
 let t: TestApp;
@@ -87,6 +92,32 @@ describe('sandbox webhook', () => {
     expect(await t.app.ledger.balance(alice.id)).toBe(560_000);
   });
 
+  it('credits exactly the gift the payment title shows: 15% of a tile without a gift of its own', async () => {
+    // The page's title and tiles read the same rule (tileGift of the protocol); these are its figures.
+    const shown: [amount: number, gift: number][] = [
+      [2, 3_000],
+      [5, 7_500],
+      [10, 10_000],
+      [100, 130_000],
+    ];
+    for (const [amount, gift] of shown) {
+      const payer = await registerAccount(t.app, { brand: 'wetalk' });
+      const id = await order(payer, amount);
+      expect((await deliverSandbox(t, id, 'paid')).statusCode).toBe(303);
+      const entries = await t.app.db
+        .selectFrom('ledger_entries')
+        .select(['kind', 'amount'])
+        .where('account_id', '=', payer.id)
+        .orderBy('kind')
+        .execute();
+      expect(entries, `${amount} USD`).toEqual([
+        { kind: 'topup', amount: amount * 10_000 },
+        { kind: 'topup_gift', amount: gift },
+      ]);
+      expect(await t.app.ledger.balance(payer.id)).toBe(amount * 10_000 + gift);
+    }
+  });
+
   it('rejects forged, tampered and stale signatures without any balance change', async () => {
     const bob = await registerAccount(t.app, { brand: 'wephone' });
     const id = await order(bob, 50);
@@ -117,7 +148,7 @@ describe('sandbox webhook', () => {
   it('the checkout page buttons pay, fail and cancel through the webhook and redirect back', async () => {
     const dave = await registerAccount(t.app, { brand: 'wetalk' });
     const paid = await order(dave, 20);
-    const page = await t.app.inject({ method: 'GET', url: `${SANDBOX_PATHS.checkout}/${paid}` });
+    const page = await t.app.inject({ method: 'GET', url: checkoutPageUrl(t, paid) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/Pay<\/button>.*Fail<\/button>.*Cancel<\/button>/s);
     const done = await deliverSandbox(t, paid, 'paid');
@@ -132,6 +163,42 @@ describe('sandbox webhook', () => {
     const failed = await order(dave, 20);
     expect((await deliverSandbox(t, failed, 'failed')).headers.location).toContain('status=failed');
     expect(await t.app.ledger.balance(dave.id)).toBe(220_000);
+  });
+
+  it('opens the checkout and its buttons only with the key the order’s own paySubmit answer carried', async () => {
+    const victim = await registerAccount(t.app, { brand: 'wetalk' });
+    const orderId = await order(victim, 20);
+    const other = await order(await registerAccount(t.app, { brand: 'wetalk' }), 20);
+    const otherKey = new URL(checkoutPageUrl(t, other), 'http://x').searchParams.get(
+      SANDBOX_CHECKOUT_KEY_FIELD,
+    );
+    for (const url of [
+      `${SANDBOX_PATHS.checkout}/${orderId}`,
+      `${SANDBOX_PATHS.checkout}/${orderId}?${SANDBOX_CHECKOUT_KEY_FIELD}=${otherKey}`,
+      `${SANDBOX_PATHS.checkout}/${orderId}?${SANDBOX_CHECKOUT_KEY_FIELD}=`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      const pressed = await t.app.inject({
+        method: 'POST',
+        url: `${url.replace(orderId, `${orderId}/complete`)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=paid',
+      });
+      expect(pressed.statusCode, url).toBe(404);
+    }
+    expect((await t.app.services.payments.order(orderId))?.status).toBe('pending');
+    expect(await t.app.ledger.balance(victim.id)).toBe(0);
+    // The page's own form carries the key on to its buttons.
+    const page = await t.app.inject({ method: 'GET', url: checkoutPageUrl(t, orderId) });
+    const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: action.replaceAll('&#38;', '&'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=cancelled',
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect((await t.app.services.payments.order(orderId))?.status).toBe('cancelled');
   });
 });
 

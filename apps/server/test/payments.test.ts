@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
-import { deliverSandbox } from './helpers/payments.ts';
+import { checkoutPageUrl, deliverSandbox } from './helpers/payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('product validation', () => {
       );
     const tile = await pay(productId('card', 'USD', 50));
     expect(tile.body.retcode).toBe(Retcode.OK);
-    expect(tile.body.data.paymentUrl).toBe(`/sandbox/pay/${tile.body.data.orderId}`);
+    expect(tile.body.data.paymentUrl).toBe(checkoutPageUrl(t, tile.body.data.orderId));
     const order = await t.app.services.payments.order(tile.body.data.orderId);
     expect(order).toMatchObject({ amount: 500_000, gift: 60_000, currency: 'USD', status: 'pending' });
 
@@ -143,7 +143,7 @@ describe('crypto wallet quote', () => {
     expect(quote.body.data.walletAddress).toMatch(/^T[0-9a-f]{33}$/);
     const order = await t.app.services.payments.order(quote.body.data.orderId);
     expect(order?.gift).toBe(0);
-    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${quote.body.data.orderId}` });
+    const page = await t.app.inject({ method: 'GET', url: checkoutPageUrl(t, quote.body.data.orderId) });
     expect(page.body).toContain('Simulate deposit');
     expect(page.body).not.toContain('<script');
 

@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import { Retcode, VERIFY_CODE_MAX_TRIES, VERIFY_CODE_TTL_MS } from '@switchboard/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CodeRecord, codeKey } from '../src/modules/verification/code-store.ts';
-import { puzzleKey } from '../src/modules/verification/gates.service.ts';
-import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, registerAccount, uniqueIp } from './helpers/factories.ts';
+import { solveSlider } from './helpers/slider.ts';
 import {
   captchaPass,
   codeSentTo,
@@ -176,7 +175,7 @@ describe('resend rules', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.retcode).toBe(Retcode.SLIDER_REQUIRED);
 
-    const sliderToken = await solveSlider(ip);
+    const sliderToken = await solveSlider(t.app, ip);
     const allowed = await requestPhoneCode(t.app, fourth, { ...phone, sliderToken }, ip);
     expect(allowed.status).toBe(200);
 
@@ -187,18 +186,3 @@ describe('resend rules', () => {
     expect((await requestPhoneCode(t.app, fifth, outsidePhone(), uniqueIp())).status).toBe(200);
   });
 });
-
-/** Gets a puzzle, reads its gap from the database and answers it from `ip`. */
-async function solveSlider(ip: string): Promise<string> {
-  const puzzle = await get<{ sliderId: string }>(t.app, 'sliderCaptcha', { ip });
-  const { sliderId } = puzzle.body.data;
-  const gapX = Number(await t.app.services.shortLived.peek(puzzleKey(sliderId)));
-  const solved = await post<{ sliderToken: string }>(
-    t.app,
-    'verifySlider',
-    { platform: 'pingme', sliderId, x: gapX },
-    { ip },
-  );
-  expect(solved.status).toBe(200);
-  return solved.body.data.sliderToken;
-}

@@ -35,6 +35,8 @@ const ALLOWED_WORDS: Readonly<Record<string, string>> = {
   EN: 'the language switch names English in its own script',
   ID: 'account ID ("账号 ID"), written so in Chinese',
   PayPal: 'payment provider, by its own name (recharge methods)',
+  Visa: 'card scheme, by its own name (the card method)',
+  Mastercard: 'card scheme, by its own name (the card method)',
   iPhone: 'device name (app download dialog)',
   Android: 'platform name (app download dialog)',
   APK: 'Android package format (app download dialog)',

@@ -89,3 +89,13 @@ export const readStateChangedPayloadSchema = z.object({
 });
 /** Payload of `readStateChanged`. */
 export type ReadStateChangedPayload = z.infer<typeof readStateChangedPayloadSchema>;
+
+/** Payload of `paymentSettled`: an order of the account was paid, failed or cancelled at its provider. */
+export const paymentSettledPayloadSchema = z.object({
+  /** Our order id, as paySubmit answered it. */
+  orderId: z.string(),
+  /** What became of it. */
+  status: z.enum(['paid', 'failed', 'cancelled']),
+});
+/** Payload of `paymentSettled`. */
+export type PaymentSettledPayload = z.infer<typeof paymentSettledPayloadSchema>;

@@ -8,6 +8,8 @@ import {
   contactsChangedPayloadSchema,
   type NumbersChangedPayload,
   numbersChangedPayloadSchema,
+  type PaymentSettledPayload,
+  paymentSettledPayloadSchema,
   type ReadStateChangedPayload,
   type ReviewDecidedPayload,
   readStateChangedPayloadSchema,
@@ -43,6 +45,8 @@ export interface ServerToClientEvents {
   [SocketEvent.codeReceived]: (payload: CodeReceivedPayload) => void;
   /** A conversation was read elsewhere. */
   [SocketEvent.readStateChanged]: (payload: ReadStateChangedPayload) => void;
+  /** A payment order settled. */
+  [SocketEvent.paymentSettled]: (payload: PaymentSettledPayload) => void;
 }
 
 /** Names of the events the server emits. */
@@ -62,4 +66,5 @@ export const serverEventSchemas: { [E in ServerEventName]: z.ZodType<ServerEvent
   [SocketEvent.contactsChanged]: contactsChangedPayloadSchema,
   [SocketEvent.codeReceived]: codeReceivedPayloadSchema,
   [SocketEvent.readStateChanged]: readStateChangedPayloadSchema,
+  [SocketEvent.paymentSettled]: paymentSettledPayloadSchema,
 };

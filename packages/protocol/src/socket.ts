@@ -26,6 +26,11 @@ export const SocketEvent = {
   codeReceived: 'codeReceived',
   /** Server to client: a conversation was read on another tab or device of the account. */
   readStateChanged: 'readStateChanged',
+  /**
+   * Server to client: a payment order settled (paid in another window or on a phone, failed or
+   * cancelled); the open payment dialog learns of it.
+   */
+  paymentSettled: 'paymentSettled',
 } as const;
 
 /** Payload of the server's `resync` event. */

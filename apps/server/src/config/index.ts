@@ -110,9 +110,16 @@ export interface Config {
     maxSmsPerNumberPerHour: number;
     /** SMS codes one account may ask for in an hour at all. */
     maxSmsPerAccountPerHour: number;
+    /** SMS codes numbers of one thousand-block (all but the last 3 digits) may be sent in an hour. */
+    maxSmsPerPrefixPerHour: number;
     /** Outside production only: captcha images carry their answer in a header, for browser tests. */
     revealCaptchaAnswers: boolean;
   };
+  /**
+   * Proof of work a slider guess carries (PBKDF2/SHA-256): rounds per counter tried, and the largest
+   * counter a solver must reach (each puzzle's is drawn between half of it and all of it).
+   */
+  sliderPow: { cost: number; maxNumber: number };
   /** Verification numbers: seconds after a lock until a made-up code arrives (0 off; always 0 in production). */
   codeAutoAnswerSeconds: number;
   /** Verification-number locks one account may have waiting for a code at once. */
@@ -195,7 +202,11 @@ const envSchema = z.object({
   VERIFY_MAX_PER_IP_HOUR: positiveInt.default(20),
   VERIFY_SMS_PER_NUMBER_HOUR: positiveInt.default(5),
   VERIFY_SMS_PER_ACCOUNT_HOUR: positiveInt.default(10),
+  VERIFY_SMS_PER_PREFIX_HOUR: positiveInt.default(20),
   CAPTCHA_REVEAL_ANSWERS: z.stringbool().default(false),
+  // About 0.35 s of a solve in Chromium on a 2-core machine (docs/adr/0009-slider-captcha.md).
+  SLIDER_POW_COST: positiveInt.max(1_000_000).default(5000),
+  SLIDER_POW_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(800),
   VERIFICATION_AUTO_CODE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
   CODE_MAX_OPEN_LOCKS: positiveInt.default(5),
 });
@@ -268,8 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIpPerHour: e.VERIFY_MAX_PER_IP_HOUR,
       maxSmsPerNumberPerHour: e.VERIFY_SMS_PER_NUMBER_HOUR,
       maxSmsPerAccountPerHour: e.VERIFY_SMS_PER_ACCOUNT_HOUR,
+      maxSmsPerPrefixPerHour: e.VERIFY_SMS_PER_PREFIX_HOUR,
       revealCaptchaAnswers: e.CAPTCHA_REVEAL_ANSWERS && !production,
     },
+    sliderPow: { cost: e.SLIDER_POW_COST, maxNumber: e.SLIDER_POW_MAX_NUMBER },
     codeAutoAnswerSeconds: production ? 0 : e.VERIFICATION_AUTO_CODE_SECONDS,
     codeMaxOpenLocks: e.CODE_MAX_OPEN_LOCKS,
     loginGuard: {
@@ -291,6 +304,9 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     // Tests that want the verification auto-answer switch it on themselves.
     VERIFICATION_AUTO_CODE_SECONDS: '0',
+    // Suites answer many sliders; a token proof of work keeps them quick (its cost has tests of its own).
+    SLIDER_POW_COST: '10',
+    SLIDER_POW_MAX_NUMBER: '40',
     DATA_DIR: overrides.dataDir ?? './data',
   });
   return { ...base, ...overrides };

@@ -11,7 +11,8 @@ export type AccountEventName =
   | typeof SocketEvent.numbersChanged
   | typeof SocketEvent.contactsChanged
   | typeof SocketEvent.codeReceived
-  | typeof SocketEvent.readStateChanged;
+  | typeof SocketEvent.readStateChanged
+  | typeof SocketEvent.paymentSettled;
 
 /** One event waiting for its transaction; the payload may only be known once it committed. */
 interface Held {

@@ -121,6 +121,15 @@ export const sentences = {
   sliderFirst: { en: 'Solve the slider first.', zh: '请先完成滑块验证。' },
   sliderExpired: { en: 'The slider has expired. Try it again.', zh: '滑块验证已过期，请重试。' },
   sliderMissed: { en: 'The piece is not in its gap. Try again.', zh: '拼图未对准缺口，请重试。' },
+  // Slider guesses refused before their place is looked at.
+  sliderNoProof: {
+    en: 'Your browser did not finish the slider check. Try the slider again.',
+    zh: '浏览器未完成滑块校验，请重新完成滑块验证。',
+  },
+  sliderTrail: {
+    en: 'That did not look like a drag by hand. Slide the piece again.',
+    zh: '拖动轨迹异常，请重新拖动拼图。',
+  },
   verifyFirst: { en: 'Verify {label} with a code first.', zh: '请先用验证码验证{label}。' },
   contactWrongCall: {
     en: 'Use the change option for {label}, which is already set.',
@@ -151,6 +160,14 @@ export const sentences = {
     zh: '{number} 刚被占用或已不再提供，请选择其他号码。',
   },
   numberNotYours: { en: '{number} is not one of your numbers.', zh: '{number} 不是您的号码。' },
+  codeNumberSubscribedRelease: {
+    en: 'This number is subscribed. Unsubscribe it first, then release it.',
+    zh: '该号码已订阅，请先取消订阅，再释放号码。',
+  },
+  sendBeforeFirstCode: {
+    en: 'This number can send messages once it has received its first code.',
+    zh: '该号码收到第一条验证码后才能发送短信。',
+  },
   numberNotYoursNow: {
     en: 'This number is no longer one of yours. Reload the page.',
     zh: '该号码已不属于您，请刷新页面。',
@@ -271,6 +288,15 @@ export const sentences = {
     zh: '该支付方式不可用，请选择其他支付方式。',
   },
 
+  tooManyOpenOrders: {
+    en: {
+      one: 'You started {count} payment in the last hour that is not finished. Finish it, or try again later.',
+      other:
+        'You started {count} payments in the last hour that are not finished. Finish one, or try again later.',
+    },
+    zh: '过去一小时内您发起了 {count} 笔未完成的支付，请先完成一笔，或稍后再试。',
+  },
+
   // Invites.
   inviteAlreadyRedeemed: { en: 'You have already used an invite code.', zh: '您已使用过邀请码。' },
   inviteNoSuchCode: {
@@ -296,6 +322,24 @@ export const sentences = {
   sessionGone: {
     en: 'This device is already signed out. Reload the page.',
     zh: '该设备已退出登录，请刷新页面。',
+  },
+
+  // Passwords and their reset.
+  passwordCommon: {
+    en: 'This password is one of the most common ones and easy to guess. Choose another.',
+    zh: '该密码是最常见的密码之一，很容易被猜到，请换一个。',
+  },
+  resetNoAccount: {
+    en: 'No account uses this email or phone number. Check it, or sign up.',
+    zh: '没有账户使用该邮箱或手机号，请检查后重试，或注册新账户。',
+  },
+  resetCodeWrong: {
+    en: 'The code is not correct or has expired. Check it, or ask for a new code.',
+    zh: '验证码不正确或已过期，请检查，或重新获取验证码。',
+  },
+  codePrefixHourLimit: {
+    en: 'Too many codes were texted to numbers like this one in the last hour. Try again later.',
+    zh: '过去一小时内向此类号码发送的验证码过多，请稍后再试。',
   },
 } satisfies Record<string, SentenceEntry>;
 

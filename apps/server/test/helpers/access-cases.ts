@@ -44,6 +44,8 @@ export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[]
   const p = (body: Record<string, unknown>) => ({ method: 'POST' as const, body: { platform, ...body } });
   return [
     c('signOutSession', "A's session", 'refused', p({ sessionId: a.sessionId })),
+    c('getPaymentOrder', "A's payment order", 'refused', q({ orderId: a.orderId })),
+    c('releaseVerificationCodePhone', "A's verification lock", 'blind', q({ app, number: fullNumber })),
     c('register', "A's email on A's brand", 'refused', {
       method: 'POST',
       body: { platform: a.account.brand, email: a.account.email, password: 'another password 1' },
@@ -126,6 +128,7 @@ export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[]
     c('getCodeSmsList', "A's rented number", 'refused', q({ app, number: fullNumber, ym: ym() })),
     c('subVerificationCodePhone', "A's rented number", 'refused', q({ app, number: fullNumber })),
     c('unSubVerificationCodePhone', "A's rented number", 'refused', q({ app, number: fullNumber })),
+    c('releaseCodeNumber', "A's rented number", 'refused', q({ app, number: fullNumber })),
     c(
       'reSubVerificationCodePhone',
       "A's rental historyId",

@@ -1,6 +1,13 @@
+import { SANDBOX_CHECKOUT_KEY_FIELD, SANDBOX_PATHS } from '@switchboard/protocol';
 import type { LightMyRequestResponse } from 'fastify';
+import { sandboxCheckoutKey } from '../../src/adapters/payments/sandbox.ts';
 import type { Config } from '../../src/config/index.ts';
 import type { TestApp } from './app.ts';
+
+/** The sandbox checkout page of an order, with the key its paySubmit answer carries. */
+export function checkoutPageUrl(t: TestApp, orderId: string): string {
+  return `${SANDBOX_PATHS.checkout}/${orderId}?${SANDBOX_CHECKOUT_KEY_FIELD}=${sandboxCheckoutKey(t.config.appSecret, orderId)}`;
+}
 
 /**
  * Presses a button of the sandbox checkout page of an order (paid, failed or cancelled), with the
@@ -16,7 +23,7 @@ export function deliverSandbox(
   if (payer !== undefined) form.set('payer', payer);
   return t.app.inject({
     method: 'POST',
-    url: `/sandbox/pay/${orderId}/complete`,
+    url: `${SANDBOX_PATHS.complete}/${orderId}/complete?${SANDBOX_CHECKOUT_KEY_FIELD}=${sandboxCheckoutKey(t.config.appSecret, orderId)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: form.toString(),
   });

@@ -6,6 +6,7 @@ import { wephone } from './wephone.ts';
 import { wetalk } from './wetalk.ts';
 import { wetalkpro } from './wetalkpro.ts';
 
+export * from './recharge.ts';
 export * from './types.ts';
 
 /** Every brand's configuration, by id. */

@@ -14,15 +14,19 @@ export const passwordSchema = z
   .min(8, 'password must be at least 8 characters')
   .max(128, 'password must be at most 128 characters');
 
-/** Identifies an account: an email, or a phone with its country code. */
-const accountFields = {
+/** Identifies an account: an email, or a phone with its country code (login, preLogin, password reset). */
+export const accountFields = {
   /** Email address, or national phone digits when telCode is given. */
   account: z.string().trim().min(1, 'account is required').max(254),
   /** Country calling code; present when `account` is a phone number. */
   telCode: telCodeSchema.optional(),
 };
 
-const checkAccount = (body: { account: string; telCode?: string | undefined }, ctx: z.RefinementCtx) => {
+/** Checks that `account` is an email, or phone digits when telCode is given. */
+export const checkAccount = (
+  body: { account: string; telCode?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
   const parsed =
     body.telCode === undefined ? emailSchema.safeParse(body.account) : phoneSchema.safeParse(body.account);
   if (!parsed.success) {

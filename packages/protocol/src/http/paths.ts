@@ -8,8 +8,14 @@ export const ApiPath = {
   login: '/login',
   logout: '/logout',
   refreshToken: '/refreshToken',
+  /** Sends a password reset code to the email or phone an account signs in with. */
+  requestPasswordReset: '/requestPasswordReset',
+  /** Sets a new password with a reset code; every session of the account ends. */
+  resetPassword: '/resetPassword',
   /** Changes the password; every other session of the account ends. */
   changePassword: '/changePassword',
+  /** Deletes the caller's account for good once its password confirms it; every session ends. */
+  deleteAccount: '/deleteAccount',
   /** The account's live sessions. */
   getSessionList: '/getSessionList',
   /** Ends one other session of the account. */
@@ -40,6 +46,8 @@ export const ApiPath = {
   etherPaySubmit: '/etherPay/paySubmit',
   paypalPaySubmit: '/paypal/paySubmit',
   getPaymentList: '/getPaymentList',
+  /** The status of one of the account's payment orders (WeChat's "Payment completed" checks it). */
+  getPaymentOrder: '/getPaymentOrder',
   getProfile: '/getProfile',
   updateProfile: '/updateProfile',
   getKYCInfo: '/getKYCInfo',
@@ -82,11 +90,15 @@ export const ApiPath = {
   getVerificationCodePhoneListV2: '/getVerificationCodePhoneListV2',
   getCodeNumberFeeByAppV2: '/getCodeNumberFeeByAppV2',
   lockVerificationCodePhone: '/lockVerificationCodePhone',
+  /** Ends the caller's wait on a locked number (Done, Back, leaving the page): no code is charged after. */
+  releaseVerificationCodePhone: '/releaseVerificationCodePhone',
   getVerificationCodeSmsList: '/getVerificationCodeSmsList',
   getAppListByAccount: '/getAppListByAccount',
   getCodeNumberListByAccount: '/getCodeNumberListByAccount',
   subVerificationCodePhone: '/subVerificationCodePhone',
   unSubVerificationCodePhone: '/unSubVerificationCodePhone',
+  /** Gives up a kept, unsubscribed verification number now ("Release"). */
+  releaseCodeNumber: '/releaseCodeNumber',
   reSubVerificationCodePhone: '/reSubVerificationCodePhone',
   getSubCodeNumberList: '/getSubCodeNumberList',
   getCodeSmsList: '/getCodeSmsList',

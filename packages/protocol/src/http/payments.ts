@@ -91,6 +91,8 @@ const customAmountSchema = z.number().int().positive().optional();
 
 /** POST /paySubmit body (card, WeChat Pay, ...). */
 export const paySubmitBodySchema = platformBodySchema.extend({
+  /** pay.h5pay from a phone's page, pay.webpay from the web; both open a checkout. */
+  method: z.enum(['pay.h5pay', 'pay.webpay']).optional(),
   productid: z.string().max(64),
   payment_method: paymentMethodSchema,
   /** Whole brand units; required with a `_CUSTOM` product id, refused otherwise. */
@@ -99,6 +101,8 @@ export const paySubmitBodySchema = platformBodySchema.extend({
   devicetype: z.literal('web'),
   browser_type: z.string().max(16).optional(),
 });
+/** The paySubmit variant the web client calls. */
+export const PAY_SUBMIT_WEB_METHOD = 'pay.webpay';
 /** POST /paySubmit body. */
 export type PaySubmitBody = z.infer<typeof paySubmitBodySchema>;
 
@@ -245,6 +249,26 @@ export const SANDBOX_PATHS = {
   stripeWebhook: '/webhooks/stripe',
 } as const;
 
+/**
+ * Query field of the sandbox checkout and its buttons carrying the order's checkout key: only the
+ * session that placed the order got the address with it, as a provider's checkout session is.
+ */
+export const SANDBOX_CHECKOUT_KEY_FIELD = 'key';
+
+/** GET /getPaymentOrder query: one of the caller's own orders. */
+export const paymentOrderQuerySchema = z.object({
+  /** The order id paySubmit answered. */
+  orderId: z.string().trim().min(1).max(64),
+});
+/** GET /getPaymentOrder answer. */
+export const paymentOrderDataSchema = z.object({
+  orderId: z.string(),
+  /** pending until the provider tells; then paid, failed or cancelled. */
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+});
+/** GET /getPaymentOrder answer. */
+export type PaymentOrderData = z.infer<typeof paymentOrderDataSchema>;
+
 /** Query fields a provider's return address carries back to the web page that opened it. */
 export const PAYMENT_RETURN_FIELDS = {
   /** The order's outcome: paid, failed or cancelled. */
@@ -257,3 +281,5 @@ export const PAYMENT_RETURN_FIELDS = {
 
 /** The {@link PAYMENT_RETURN_FIELDS}.status value of a paid order. */
 export const PAYMENT_RETURN_PAID = 'paid';
+/** The {@link PAYMENT_RETURN_FIELDS}.status value of an order the payer cancelled. */
+export const PAYMENT_RETURN_CANCELLED = 'cancelled';

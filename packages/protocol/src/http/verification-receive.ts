@@ -14,6 +14,8 @@ export const CODE_COUNTDOWN_SECONDS = 180;
 export const CODE_SEARCH_ABOVE = 4;
 /** Recently used apps the browser keeps. */
 export const RECENT_APPS_MAX = 10;
+/** Free numbers an option counts up to; more show as "100+". */
+export const CODE_STOCK_SHOWN = 100;
 /** "Retry after 15 minutes" of the receive tips. */
 export const CODE_RETRY_MINUTES = 15;
 
@@ -62,6 +64,14 @@ export const appCountryQuerySchema = z.object({
   code: z.string().min(2).max(3),
 });
 
+/** GET /releaseVerificationCodePhone query: the app and full number of the caller's lock to end. */
+export const releaseLockQuerySchema = z.object({
+  /** App id of the lock. */
+  app: z.string().min(1).max(40),
+  /** Full number of the lock. */
+  number: z.string().regex(/^\d{5,18}$/),
+});
+
 /** One entry of the number options: the two special options first, then the user's own numbers. */
 export const phoneOptionSchema = z.object({
   /** The number ('' for the two special options). */
@@ -78,6 +88,10 @@ export const phoneOptionSchema = z.object({
   numberType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** Beyond the spec: share of recent locks for this app and country that received a code (0 to 100), null without data. */
   successRate: z.number().int().min(0).max(100).nullable(),
+  /** Beyond the spec, the two special options only: free numbers now, counted up to {@link CODE_STOCK_SHOWN}. */
+  available: z.number().int().min(0).optional(),
+  /** Beyond the spec: why the option cannot give a number now, in the request's language ('' when it can). */
+  reason: z.string().optional(),
 });
 /** A number option. */
 export type PhoneOption = z.infer<typeof phoneOptionSchema>;

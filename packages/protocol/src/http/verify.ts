@@ -23,6 +23,7 @@ export const SLIDER_LOADING_MS = 4000;
 export const CAPTCHA_NEXT_APIS = [
   `${API_BASE}${ApiPath.requestToVerifyEmail}`,
   `${API_BASE}${ApiPath.getVerifyCode}`,
+  `${API_BASE}${ApiPath.requestPasswordReset}`,
 ] as const;
 
 /**
@@ -45,25 +46,62 @@ export const confirmCaptchaDataSchema = z.object({
 /** GET /confirmCaptcha answer. */
 export type ConfirmCaptchaData = z.infer<typeof confirmCaptchaDataSchema>;
 
+/** Samples of the drag a slider guess may carry at most; a client thins its trail to fit. */
+export const SLIDER_TRAIL_MAX_SAMPLES = 100;
+
+/**
+ * The proof-of-work challenge issued with a puzzle (ALTCHA v2, deterministic mode): find the
+ * smallest counter whose key, derived with `algorithm` and `cost` from the salt and the nonce followed
+ * by the counter as a big-endian 32-bit integer, starts with `keyPrefix`. The server keeps the signed
+ * challenge with the puzzle, so only the solution travels back.
+ */
+export const sliderPowChallengeSchema = z.object({
+  /** Key derivation, e.g. PBKDF2/SHA-256. */
+  algorithm: z.string(),
+  /** Rounds of the derivation per counter tried. */
+  cost: z.number().int(),
+  /** Derived key length in bytes. */
+  keyLength: z.number().int(),
+  /** Hex the derived key must start with. */
+  keyPrefix: z.string(),
+  /** Hex nonce the counter is appended to. */
+  nonce: z.string(),
+  /** Hex salt of the derivation. */
+  salt: z.string(),
+});
+/** A puzzle's proof-of-work challenge. */
+export type SliderPowChallenge = z.infer<typeof sliderPowChallengeSchema>;
+
 /** GET /sliderCaptcha answer: a puzzle whose piece must be dragged into its gap. */
 export const sliderPuzzleDataSchema = z.object({
   /** Id to send back with the answer. */
   sliderId: z.string(),
-  /** Background with the gap, a data: URL (PNG). */
+  /** Background with the real gap and look-alikes in the piece's row, a data: URL (PNG). */
   background: z.string(),
-  /** The piece, a data: URL (PNG), drawn at x 0 and y pieceY. */
+  /**
+   * The piece, a data: URL (PNG): a transparent strip pieceSize wide and as tall as the background
+   * with the piece at its height, drawn at top 0 and moved along x.
+   */
   piece: z.string(),
-  /** Top of the piece in background pixels. */
-  pieceY: z.number().int(),
   /** Width of the background in pixels. */
   width: z.number().int(),
-  /** Height of the background in pixels. */
+  /** Height of the background (and of the piece's strip) in pixels. */
   height: z.number().int(),
-  /** Width of the piece in pixels. */
+  /** Width of the piece's strip in pixels. */
   pieceSize: z.number().int(),
+  /** The work the client does (while the person drags) before it may answer. */
+  pow: sliderPowChallengeSchema,
 });
 /** GET /sliderCaptcha answer. */
 export type SliderPuzzleData = z.infer<typeof sliderPuzzleDataSchema>;
+
+/** One sample of the drag: the piece's left edge and the milliseconds since the drag started. */
+export const sliderTrailSampleSchema = z.object({
+  x: z.number().min(0).max(2000),
+  t: z.number().int().min(0).max(600_000),
+});
+/** One sample of the drag. */
+export type SliderTrailSample = z.infer<typeof sliderTrailSampleSchema>;
 
 /** POST /verifySlider body: one guess per puzzle. */
 export const verifySliderBodySchema = platformBodySchema.extend({
@@ -71,7 +109,20 @@ export const verifySliderBodySchema = platformBodySchema.extend({
   sliderId: z.string().min(1).max(64),
   /** Left edge where the user dropped the piece, in background pixels. */
   x: z.number().min(0).max(2000),
+  /** How the piece got there, oldest first (a guess without a plausible trail fails). */
+  trail: z.array(sliderTrailSampleSchema).max(SLIDER_TRAIL_MAX_SAMPLES).optional(),
+  /** The solution of the puzzle's proof-of-work challenge (a guess without one fails). */
+  pow: z
+    .object({
+      /** The counter found. */
+      counter: z.number().int().min(0).max(0xffff_ffff),
+      /** The key it derives, lower-case hex. */
+      derivedKey: z.string().regex(/^(?:[0-9a-f]{2}){1,64}$/, 'derivedKey must be lower-case hex'),
+    })
+    .optional(),
 });
+/** POST /verifySlider body. */
+export type VerifySliderBody = z.infer<typeof verifySliderBodySchema>;
 /** POST /verifySlider answer (a miss is 100020). */
 export const verifySliderDataSchema = z.object({
   /** Single-use proof for the next getVerifyCode, valid 5 minutes. */

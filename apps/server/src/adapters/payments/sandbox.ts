@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { SANDBOX_PATHS } from '@switchboard/protocol';
+import { SANDBOX_CHECKOUT_KEY_FIELD, SANDBOX_PATHS } from '@switchboard/protocol';
 import { z } from 'zod';
 import {
   type CheckoutOrder,
@@ -28,6 +28,14 @@ export function sandboxKey(appSecret: string): Buffer {
   return createHmac('sha256', appSecret).update('switchboard sandbox payment webhook').digest();
 }
 
+/**
+ * The key of an order's checkout page: whoever holds the address with it may pay or cancel the
+ * order, so only the answer to the session that placed the order carries it.
+ */
+export function sandboxCheckoutKey(appSecret: string, orderId: string): string {
+  return createHmac('sha256', sandboxKey(appSecret)).update(`checkout ${orderId}`).digest('base64url');
+}
+
 /** Signs a raw body as the sandbox provider does; tests use it to forge or age signatures. */
 export function signSandbox(key: Buffer, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const v1 = createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
@@ -39,12 +47,21 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private readonly key: Buffer;
 
-  constructor(appSecret: string) {
+  constructor(private readonly appSecret: string) {
     this.key = sandboxKey(appSecret);
   }
 
   async createCheckout(order: CheckoutOrder): Promise<{ paymentUrl: string }> {
-    return { paymentUrl: `${SANDBOX_PATHS.checkout}/${order.id}` };
+    const key = sandboxCheckoutKey(this.appSecret, order.id);
+    return { paymentUrl: `${SANDBOX_PATHS.checkout}/${order.id}?${SANDBOX_CHECKOUT_KEY_FIELD}=${key}` };
+  }
+
+  /** True when `given` is the checkout key of the order. */
+  opensCheckout(orderId: string, given: unknown): boolean {
+    if (typeof given !== 'string') return false;
+    const expected = Buffer.from(sandboxCheckoutKey(this.appSecret, orderId));
+    const actual = Buffer.from(given);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 
   /** Builds and signs the event the checkout page's buttons deliver; body and header to POST. */

@@ -13,6 +13,7 @@ import {
   noAccounts,
   updateStatus,
 } from './accounts.repo.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 
 /** How a user names their account at login: an email, or national digits with a calling code. */
@@ -38,6 +39,7 @@ export class AccountService {
 
   /** Creates an account with its zero balance; ACCOUNT_EXISTS when the brand already has the email. */
   async register(brand: BrandId, email: string, password: string): Promise<AccountRow> {
+    assertPasswordAllowed(password, 'password');
     if ((await findByEmail(this.db, brand, email)) !== undefined) throw new AppError(Retcode.ACCOUNT_EXISTS);
     const passwordHash = await hashPassword(password);
     const now = Date.now();

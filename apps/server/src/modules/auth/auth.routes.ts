@@ -5,11 +5,14 @@ import {
   envelopeSchema,
   loginBodySchema,
   logoutBodySchema,
+  passwordResetRequestedDataSchema,
   preLoginBodySchema,
   preLoginDataSchema,
   Retcode,
   refreshTokenDataSchema,
   registerBodySchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
   sessionDataSchema,
 } from '@switchboard/protocol';
 import type { FastifyRequest } from 'fastify';
@@ -21,11 +24,13 @@ import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { Realtime } from '../../realtime/index.ts';
 import type { SessionOrigin, SessionService } from '../sessions/sessions.service.ts';
 import type { AuthService } from './auth.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
 
 /** What the auth routes need. */
 export interface AuthRoutesDeps {
   config: Config;
   auth: AuthService;
+  passwordReset: PasswordResetService;
   sessions: SessionService;
   realtime: Realtime;
 }
@@ -34,10 +39,10 @@ function originOf(request: FastifyRequest): SessionOrigin {
   return { language: languageOf(request), ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
-/** preLogin, register, login, logout, refreshToken. */
+/** preLogin, register, login, logout, refreshToken, and the password reset. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
-  { config, auth, sessions, realtime },
+  { config, auth, passwordReset, sessions, realtime },
 ) => {
   const limited = { rateLimit: authRateLimit(config) };
   // A token a refresh rotated away, presented after its grace window, revoked its session (the
@@ -84,6 +89,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       },
     },
     async (request) => ok(request, await auth.login(request.body, originOf(request))),
+  );
+
+  app.post(
+    ApiPath.requestPasswordReset,
+    {
+      config: limited,
+      schema: {
+        querystring: commonQuerySchema,
+        body: requestPasswordResetBodySchema,
+        response: { 200: envelopeSchema(passwordResetRequestedDataSchema) },
+      },
+    },
+    async (request) => ok(request, await passwordReset.request(request.body, request.ip)),
+  );
+
+  app.post(
+    ApiPath.resetPassword,
+    {
+      config: limited,
+      schema: {
+        querystring: commonQuerySchema,
+        body: resetPasswordBodySchema,
+        response: { 200: envelopeSchema(sessionDataSchema) },
+      },
+    },
+    async (request) => ok(request, await passwordReset.reset(request.body, originOf(request))),
   );
 
   app.post(

@@ -7,10 +7,12 @@ import {
   codeSmsPollDataSchema,
   codeSmsPollQuerySchema,
   commonQuerySchema,
+  emptyDataSchema,
   envelopeSchema,
   lockedPhoneSchema,
   lockQuerySchema,
   phoneOptionsDataSchema,
+  releaseLockQuerySchema,
 } from '@switchboard/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod as Plugin } from 'fastify-type-provider-zod';
@@ -85,6 +87,22 @@ export const codeNumberRoutes: Plugin<{ locks: CodeLockService; receiving: CodeR
       },
     },
     async (request) => ok(request, await locks.lock(requesterOf(request), request.query)),
+  );
+
+  app.get(
+    ApiPath.releaseVerificationCodePhone,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema.extend(releaseLockQuerySchema.shape),
+        response: { 200: envelopeSchema(emptyDataSchema) },
+      },
+    },
+    // Unknown or another account's locks are ignored alike: nothing tells that they exist.
+    async (request) => {
+      await locks.release(sessionOf(request).accountId, request.query.app, request.query.number);
+      return ok(request, null);
+    },
   );
 
   app.get(

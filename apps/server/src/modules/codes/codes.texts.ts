@@ -8,6 +8,7 @@ type Texts = {
   lockTip: (appName: string) => string;
   subTip: (rent: string) => string;
   unpaid: string;
+  noStock: string;
 };
 
 const en: Texts = {
@@ -18,6 +19,8 @@ const en: Texts = {
     `Enter this number in ${appName} and request the code; it appears here within 180 seconds.`,
   subTip: (rent) => `Subscribe for ${rent} a month to keep this number.`,
   unpaid: 'A code arrived but your balance was too low to pay for it. Please recharge and try again.',
+  noStock:
+    'No number is free for this service in this country right now. Try another country, or again in a few minutes.',
 };
 
 const zh: Texts = {
@@ -27,6 +30,7 @@ const zh: Texts = {
   lockTip: (appName) => `请在 ${appName} 中填写此号码并获取验证码，验证码将在 180 秒内显示在这里。`,
   subTip: (rent) => `每月 ${rent} 订阅即可保留此号码。`,
   unpaid: '验证码已到达，但余额不足，无法查看。请充值后重试。',
+  noStock: '该服务在此国家或地区暂无空闲号码，请换个国家或地区，或几分钟后再试。',
 };
 
 /** The verification service's server-made texts in a language. */

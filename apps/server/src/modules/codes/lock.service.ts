@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BrandId,
   CODE_COUNTDOWN_SECONDS,
+  CODE_STOCK_SHOWN,
   CodeNumberType,
   type LockedPhone,
   type PhoneOption,
@@ -112,7 +113,8 @@ export class CodeLockService {
       app: app.id,
       accountId: who.accountId,
       now,
-      limit: 1,
+      // Counted to CODE_STOCK_SHOWN: the options say how many are free (or "100+").
+      limit: CODE_STOCK_SHOWN + 1,
     });
     const rate = await successRate(this.db, {
       app: app.id,
@@ -128,6 +130,8 @@ export class CodeLockService {
       canGetNumber: free.length > 0,
       numberType,
       successRate: rate,
+      available: free.length,
+      reason: free.length > 0 ? '' : texts.noStock,
     });
     const own = await ownRentals(this.db, {
       accountId: who.accountId,

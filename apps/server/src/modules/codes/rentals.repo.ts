@@ -40,7 +40,10 @@ export function latestRental(
     .executeTakeFirst();
 }
 
-/** The rental holding a pool number for an app right now. */
+/**
+ * The rental holding a pool number for an app right now. A deleted account's hold keeps the number
+ * from others until it ends, but receives nothing: texts to it are not stored for anybody.
+ */
 export async function currentHolder(
   db: Executor,
   numberId: string,
@@ -50,10 +53,12 @@ export async function currentHolder(
   return db
     .selectFrom('code_holds as h')
     .innerJoin('code_rentals as r', 'r.id', 'h.rental_id')
+    .innerJoin('accounts as a', 'a.id', 'r.account_id')
     .selectAll('r')
     .where('h.number_id', '=', numberId)
     .where('h.app', '=', app)
     .where('h.held_until', '>', now)
+    .where('a.status', '!=', 'deleted')
     .executeTakeFirst();
 }
 
@@ -142,4 +147,20 @@ export function openLocks(
     .where('status', '=', 'locked')
     .where('lock_until', '>', now)
     .execute();
+}
+
+/**
+ * Gives up a kept, unsubscribed number now: its rental ends and its hold goes, so the number can be
+ * handed out again for the app. False when it was not such a number any more.
+ */
+export async function giveUpKeptRental(db: Executor, rentalId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('code_rentals')
+    .set({ status: 'released', expires_at: now, lock_until: now, updated_at: now })
+    .where('id', '=', rentalId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('code_holds').where('rental_id', '=', rentalId).execute();
+  return true;
 }

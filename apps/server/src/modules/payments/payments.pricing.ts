@@ -3,6 +3,7 @@ import {
   CUSTOM_PRODUCT,
   parseProductId,
   Retcode,
+  tileGift,
   unitsToMoney,
 } from '@switchboard/protocol';
 import { AppError } from '../../errors.ts';
@@ -13,22 +14,6 @@ export interface PricedProduct {
   amount: number;
   gift: number;
   custom: boolean;
-}
-
-/** Brands whose crypto payments carry no gift (the spec hides gift offers there). */
-const NO_CRYPTO_GIFT_BRANDS: ReadonlySet<string> = new Set(['wephone', 'wetalk', 'wetalkpro']);
-
-/**
- * The gift of a tile. Decision: a tile's own gift wins; the brand's popular option (its default
- * tile) earns popularGiftPercent of its amount only when it has no gift of its own. Custom amounts
- * never carry a gift, nor do crypto payments on wephone, wetalk and wetalkpro.
- */
-export function tileGift(brand: BrandConfig, index: number): number {
-  const tile = brand.recharge.tiles[index];
-  if (tile === undefined) return 0;
-  if (tile.gift > 0) return tile.gift;
-  if (index !== brand.recharge.defaultTile || brand.recharge.popularGiftPercent === 0) return 0;
-  return Math.round((tile.amount * brand.recharge.popularGiftPercent) / 100);
 }
 
 /**
@@ -63,6 +48,5 @@ export function priceProduct(
   const amount = unitsToMoney(parsed.amount);
   const index = brand.recharge.tiles.findIndex((tile) => tile.amount === amount);
   if (index < 0) throw notAllowed('productId amount is not one of the brand tiles');
-  const noGift = options.crypto && NO_CRYPTO_GIFT_BRANDS.has(brand.id);
-  return { amount, gift: noGift ? 0 : tileGift(brand, index), custom: false };
+  return { amount, gift: tileGift(brand, index, { crypto: options.crypto }), custom: false };
 }

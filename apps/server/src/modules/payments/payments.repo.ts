@@ -89,13 +89,19 @@ export async function accountPhone(ex: Executor, accountId: string): Promise<str
   return row?.phone ?? null;
 }
 
-/** How many orders an account opened since a moment (epoch ms). */
-export async function countOrdersSince(ex: Executor, accountId: string, since: number): Promise<number> {
+/** How many orders of a status an account opened since a moment (epoch ms). */
+export async function countOrdersSince(
+  ex: Executor,
+  accountId: string,
+  since: number,
+  status: PaymentOrderRow['status'],
+): Promise<number> {
   const row = await ex
     .selectFrom('payment_orders')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('account_id', '=', accountId)
     .where('created_at', '>=', since)
+    .where('status', '=', status)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -10,6 +10,8 @@ import {
   paymentListDataSchema,
   paymentListQuerySchema,
   paymentMethodsDataSchema,
+  paymentOrderDataSchema,
+  paymentOrderQuerySchema,
   paypalPayDataSchema,
   paypalPaySubmitBodySchema,
   paySubmitBodySchema,
@@ -159,5 +161,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (request) =>
       ok(request, await payments.list(sessionOf(request).accountId, request.query, languageOf(request))),
+  );
+
+  app.get(
+    ApiPath.getPaymentOrder,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema.extend(paymentOrderQuerySchema.shape),
+        response: { 200: envelopeSchema(paymentOrderDataSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await payments.ownOrder(sessionOf(request).accountId, request.query.orderId)),
   );
 };

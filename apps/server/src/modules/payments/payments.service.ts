@@ -10,8 +10,10 @@ import {
   type PaymentListQuery,
   type PaymentMethod,
   type PaymentMethodsData,
+  type PaymentOrderData,
   paymentMethods,
   Retcode,
+  SocketEvent,
   type UiLanguage,
 } from '@switchboard/protocol';
 import type { SandboxProvider } from '../../adapters/payments/sandbox.ts';
@@ -41,10 +43,18 @@ const CRYPTO_METHODS: ReadonlySet<PaymentMethod> = new Set([
 
 /** Methods whose paid orders bind one payer account to one of our accounts. */
 const ONE_PAYER_PER_ACCOUNT: ReadonlySet<PaymentMethod> = new Set(['paypal']);
-/** Orders an account may open within {@link ORDER_WINDOW_MS}; more are refused with 200041. */
+/** Paid recharges an account may make within {@link ORDER_WINDOW_MS}; a next order is refused with 200041. */
 export const MAX_ORDERS_PER_WINDOW = 20;
 /** The rolling window of {@link MAX_ORDERS_PER_WINDOW}: a day. */
 export const ORDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Orders started and still unpaid within {@link OPEN_ORDER_WINDOW_MS} an account may have; more are
+ * refused with their own sentence. Abandoned checkouts do not count towards the daily recharges, but
+ * opening them without end is no use to anyone.
+ */
+export const MAX_OPEN_ORDERS = 10;
+/** The window of {@link MAX_OPEN_ORDERS}: an hour. */
+export const OPEN_ORDER_WINDOW_MS = 60 * 60 * 1000;
 
 /** What a pay call asks for. */
 export interface CheckoutRequest {
@@ -118,8 +128,23 @@ export class PaymentService {
       throw new AppError(Retcode.PAYPAL_NEEDS_PHONE);
     }
     const now = Date.now();
-    const recent = await repo.countOrdersSince(this.deps.db, request.accountId, now - ORDER_WINDOW_MS);
-    if (recent >= MAX_ORDERS_PER_WINDOW) throw new AppError(Retcode.PAYMENT_MAX_TIMES);
+    const paid = await repo.countOrdersSince(this.deps.db, request.accountId, now - ORDER_WINDOW_MS, 'paid');
+    if (paid >= MAX_ORDERS_PER_WINDOW) throw new AppError(Retcode.PAYMENT_MAX_TIMES);
+    const open = await repo.countOrdersSince(
+      this.deps.db,
+      request.accountId,
+      now - OPEN_ORDER_WINDOW_MS,
+      'pending',
+    );
+    if (open >= MAX_OPEN_ORDERS) {
+      throw new AppError(
+        Retcode.TOO_MANY_REQUESTS,
+        `${MAX_OPEN_ORDERS} unpaid orders were started this hour`,
+        {
+          say: say('tooManyOpenOrders', { count: MAX_OPEN_ORDERS }),
+        },
+      );
+    }
     const brand = brandConfig(request.brand);
     const price = priceProduct(brand, request.productId, request.customAmount, {
       allowCustom: !NO_CUSTOM.has(request.method),
@@ -181,6 +206,17 @@ export class PaymentService {
     return repo.findOrder(this.deps.db, id);
   }
 
+  /** The status of one of the account's own orders; another account's answers as unknown. */
+  async ownOrder(accountId: string, orderId: string): Promise<PaymentOrderData> {
+    const order = await repo.findOrder(this.deps.db, orderId);
+    if (order === undefined || order.account_id !== accountId) {
+      throw new AppError(Retcode.NOT_FOUND, 'orderId: no such order of the account', {
+        say: say('notFoundReload'),
+      });
+    }
+    return { orderId: order.id, status: order.status };
+  }
+
   /**
    * Applies a verified event in one transaction: records it (a redelivery changes nothing), then
    * settles the order; a paid event must match amount and currency exactly (and for PayPal come from
@@ -190,8 +226,11 @@ export class PaymentService {
   async settle(provider: string, event: PaymentEvent): Promise<SettleOutcome> {
     try {
       // The ledger's transaction: the credited balance reaches the account's sockets after commit.
-      return await this.deps.ledger.transaction(async (trx) => {
+      return await this.deps.ledger.transaction(async (trx, events) => {
         const now = Date.now();
+        // The order's page (a payment dialog open elsewhere) learns of the outcome after the commit.
+        const settled = (orderId: string, accountId: string, status: 'paid' | 'failed' | 'cancelled') =>
+          events.emit(accountId, SocketEvent.paymentSettled, { orderId, status });
         const fresh = await repo.recordEvent(trx, {
           provider,
           eventId: event.eventId,
@@ -202,10 +241,13 @@ export class PaymentService {
         const order = await repo.findOrder(trx, event.orderId);
         if (order === undefined || order.provider !== provider) throw new UnknownOrder();
         if (event.status !== 'paid') {
-          return (await repo.settleOrder(trx, order.id, event.status, now)) ? 'settled' : 'ignored';
+          if (!(await repo.settleOrder(trx, order.id, event.status, now))) return 'ignored';
+          settled(order.id, order.account_id, event.status);
+          return 'settled';
         }
         if (event.amount !== order.amount || event.currency !== order.currency) {
-          await repo.settleOrder(trx, order.id, 'failed', now);
+          if (await repo.settleOrder(trx, order.id, 'failed', now))
+            settled(order.id, order.account_id, 'failed');
           return 'mismatch';
         }
         const payer = event.payer;
@@ -213,9 +255,9 @@ export class PaymentService {
           const orderOf = { accountId: order.account_id, method: order.method };
           if (payer === undefined || (await repo.payerConflict(trx, orderOf, payer))) {
             const failureCode = Retcode.PAYPAL_MULTIPLE_ACCOUNTS;
-            return (await repo.settleOrder(trx, order.id, 'failed', now, { failureCode }))
-              ? 'refused'
-              : 'ignored';
+            if (!(await repo.settleOrder(trx, order.id, 'failed', now, { failureCode }))) return 'ignored';
+            settled(order.id, order.account_id, 'failed');
+            return 'refused';
           }
         }
         const detail = payer === undefined ? {} : { payer };
@@ -225,6 +267,7 @@ export class PaymentService {
         if (order.gift > 0) {
           await this.deps.ledger.creditWithin(trx, order.account_id, order.gift, 'topup_gift', reference);
         }
+        settled(order.id, order.account_id, 'paid');
         return 'credited';
       });
     } catch (error) {

@@ -1,4 +1,8 @@
-import { PAYMENT_RETURN_FIELDS as RETURN, SANDBOX_PATHS } from '@switchboard/protocol';
+import {
+  PAYMENT_RETURN_FIELDS as RETURN,
+  SANDBOX_CHECKOUT_KEY_FIELD,
+  SANDBOX_PATHS,
+} from '@switchboard/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { type PaymentProvider, WebhookSignatureError } from '../../adapters/payments/types.ts';
@@ -65,14 +69,26 @@ export async function sandboxRoutes(
   // The checkout page's forms (and PayPal's posted form) may be as large as any request.
   acceptFormPosts(app, app.initialConfig.bodyLimit);
 
+  /** The sandbox order of the request and its key, when its address carries the order's checkout key. */
+  const keyedOrder = async (request: FastifyRequest<{ Params: { orderId: string } }>) => {
+    const key = (request.query as Record<string, unknown> | undefined)?.[SANDBOX_CHECKOUT_KEY_FIELD];
+    // Without the key an order answers like an unknown one: its id alone opens nothing.
+    if (typeof key !== 'string' || !options.sandbox.opensCheckout(request.params.orderId, key)) {
+      return undefined;
+    }
+    const order = await options.payments.order(request.params.orderId);
+    return order?.provider === 'sandbox' ? { ...order, key } : undefined;
+  };
+
   const checkoutPage = async (
     request: FastifyRequest<{ Params: { orderId: string } }>,
     reply: FastifyReply,
   ) => {
-    const order = await options.payments.order(request.params.orderId);
-    if (order === undefined || order.provider !== 'sandbox')
-      return reply.code(404).type('text/plain').send('No such order');
-    return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(order, languageOf(request)));
+    const order = await keyedOrder(request);
+    if (order === undefined) return reply.code(404).type('text/plain').send('No such order');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(sandboxCheckoutPage(order, order.key, languageOf(request)));
   };
   // PayPal's flow reaches the checkout by a posted form, the others by a link.
   app.get(`${SANDBOX_PATHS.checkout}/:orderId`, checkoutPage);
@@ -81,9 +97,8 @@ export async function sandboxRoutes(
   app.post<{ Params: { orderId: string }; Body: Record<string, string> }>(
     `${SANDBOX_PATHS.complete}/:orderId/complete`,
     async (request, reply) => {
-      const order = await options.payments.order(request.params.orderId);
-      if (order === undefined || order.provider !== 'sandbox')
-        return reply.code(404).type('text/plain').send('No such order');
+      const order = await keyedOrder(request);
+      if (order === undefined) return reply.code(404).type('text/plain').send('No such order');
       const outcome = request.body?.outcome;
       if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'cancelled') {
         return reply.code(400).type('text/plain').send('outcome must be paid, failed or cancelled');

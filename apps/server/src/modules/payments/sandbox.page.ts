@@ -2,6 +2,7 @@ import {
   brandConfig,
   formatMoney,
   isBrandId,
+  SANDBOX_CHECKOUT_KEY_FIELD,
   SANDBOX_PATHS,
   toLanguageCode,
   totalDecimals,
@@ -51,7 +52,11 @@ function payerField(order: PaymentOrderRow, texts: SandboxPageTexts): string {
  * a plain form, no script at all, so the server's CSP holds. Direct-crypto orders show the address
  * and offer "Simulate deposit" instead of Pay.
  */
-export function sandboxCheckoutPage(order: PaymentOrderRow, language: UiLanguage = 'en'): string {
+export function sandboxCheckoutPage(
+  order: PaymentOrderRow,
+  key: string,
+  language: UiLanguage = 'en',
+): string {
   const texts = sandboxPageTexts(language);
   const brand = isBrandId(order.brand) ? brandConfig(order.brand) : undefined;
   const amount = brand
@@ -72,7 +77,7 @@ export function sandboxCheckoutPage(order: PaymentOrderRow, language: UiLanguage
     : '';
   const pending = order.status === 'pending';
   const buttons = pending
-    ? `<form method="post" action="${SANDBOX_PATHS.complete}/${escapeHtml(order.id)}/complete">` +
+    ? `<form method="post" action="${SANDBOX_PATHS.complete}/${escapeHtml(order.id)}/complete?${SANDBOX_CHECKOUT_KEY_FIELD}=${escapeHtml(key)}">` +
       payerField(order, texts) +
       `<button name="outcome" value="paid">${escapeHtml(wallet ? texts.simulateDeposit : texts.pay)}</button> ` +
       `<button name="outcome" value="failed">${escapeHtml(texts.fail)}</button> ` +

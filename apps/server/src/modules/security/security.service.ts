@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import { findById, updatePasswordHash } from '../accounts/accounts.repo.ts';
+import { assertPasswordAllowed } from '../accounts/password-policy.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import {
   liveSessionDetails,
@@ -18,6 +19,16 @@ export interface SessionSockets {
 }
 
 const uiLanguage = (stored: string): UiLanguage => (stored === 'zh-CN' ? 'zh-CN' : 'en');
+
+/** Ends the sockets of ended sessions on every node, each told in its own language. */
+export function endSessionSockets(
+  sockets: SessionSockets,
+  sessions: { id: string; language: string }[],
+): void {
+  for (const session of sessions) {
+    sockets.endSession(session.id, Retcode.SESSION_ENDED, uiLanguage(session.language));
+  }
+}
 
 /** The account's own security: its password and its signed-in sessions. */
 export class SecurityService {
@@ -38,6 +49,7 @@ export class SecurityService {
         say: say('currentPasswordWrong'),
       });
     }
+    assertPasswordAllowed(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const ended = await this.db.transaction().execute(async (trx) => {
       const now = Date.now();
@@ -100,8 +112,6 @@ export class SecurityService {
   }
 
   private endSockets(sessions: { id: string; language: string }[]): void {
-    for (const session of sessions) {
-      this.sockets.endSession(session.id, Retcode.SESSION_ENDED, uiLanguage(session.language));
-    }
+    endSessionSockets(this.sockets, sessions);
   }
 }

@@ -208,16 +208,17 @@ export async function revokeSessionOfAccount(
   return row?.language;
 }
 
-/** Revokes every live session of an account but one and returns the ended ones with their languages. */
+/** Revokes every live session of an account but the kept one (all when none is kept); answers the ended ones with their languages. */
 export async function revokeOtherSessions(
   ex: Executor,
-  change: { accountId: string; keepSessionId: string; reason: string; now: number },
+  change: { accountId: string; keepSessionId: string | undefined; reason: string; now: number },
 ): Promise<{ id: string; language: string }[]> {
+  const { keepSessionId } = change;
   return ex
     .updateTable('sessions')
     .set({ revoked_at: change.now, revoked_reason: change.reason })
     .where('account_id', '=', change.accountId)
-    .where('id', '!=', change.keepSessionId)
+    .$if(keepSessionId !== undefined, (query) => query.where('id', '!=', keepSessionId ?? ''))
     .where('revoked_at', 'is', null)
     .returning(['id', 'language'])
     .execute();

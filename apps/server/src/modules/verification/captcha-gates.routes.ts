@@ -59,7 +59,9 @@ export const captchaGateRoutes: FastifyPluginAsyncZod<{ gates: GateService; conf
         response: { 200: envelopeSchema(verifySliderDataSchema) },
       },
     },
-    async (request) =>
-      ok(request, await gates.verifySlider(request.body.sliderId, request.body.x, request.ip)),
+    async (request) => {
+      const { sliderId, x, trail, pow } = request.body;
+      return ok(request, await gates.verifySlider({ sliderId, x, trail, pow }, request.ip));
+    },
   );
 };

@@ -3,6 +3,8 @@ import type { EventCount, ShortLivedStore } from '../../adapters/short-lived/ind
 
 /** What a code is sent over. */
 export type Channel = 'sms' | 'email';
+/** What a code is for: proving a phone or address, or resetting the account's password. */
+export type CodePurpose = 'verify' | 'reset';
 /** pending (sent), validated (the right code came back), spent (its phone or address was saved), burnt. */
 export type CodeStatus = 'pending' | 'validated' | 'spent' | 'burnt';
 
@@ -20,6 +22,8 @@ export interface CodeRecord {
   createdAt: number;
   expiresAt: number;
   validatedAt: number | null;
+  /** Absent on codes that verify a phone or address. */
+  purpose?: CodePurpose;
 }
 
 /** A validated code allows saving its phone or address this long after validation. */
@@ -34,14 +38,27 @@ export const codeKey = (id: string) => `code:${id}`;
 const validatedKey = (accountId: string, channel: Channel, target: string) =>
   `code-validated:${accountId}:${channel}:${target}`;
 
-/** Which sends to count: to one target, by one account (optionally for one target), or from one IP. */
+/**
+ * The thousand-block of an SMS target ("telcode phone" without its last 3 digits): SMS pumping walks
+ * through consecutive numbers of a range, each of which stays under its own cap.
+ */
+export function smsPrefixOf(target: string): string {
+  return target.slice(0, Math.max(target.indexOf(' ') + 1, target.length - 3));
+}
+
+/**
+ * Which sends to count: to one target, to one SMS thousand-block, by one account (optionally for one
+ * target), or from one IP.
+ */
 export type SendScope =
   | { channel: Channel; target: string }
+  | { smsPrefix: string }
   | { accountId: string; channel?: Channel; target?: string }
   | { ip: string; channel?: Channel };
 
 function scopeKey(scope: SendScope): string {
   if ('ip' in scope) return `sends:ip:${scope.ip}:${scope.channel ?? '*'}`;
+  if ('smsPrefix' in scope) return `sends:prefix:${scope.smsPrefix}`;
   if ('accountId' in scope) {
     const target = scope.channel === undefined ? '*' : `${scope.channel}:${scope.target ?? '*'}`;
     return `sends:account:${scope.accountId}:${target}`;
@@ -52,7 +69,9 @@ function scopeKey(scope: SendScope): string {
 /** Every scope a send is counted in (the ones the limits ask about). */
 function scopesOf(record: CodeRecord): SendScope[] {
   const { accountId, channel, target, ip } = record;
+  const prefix: SendScope[] = channel === 'sms' ? [{ smsPrefix: smsPrefixOf(target) }] : [];
   return [
+    ...prefix,
     { channel, target },
     { accountId },
     { accountId, channel },
@@ -128,6 +147,17 @@ export class CodeStore {
     const { accountId, channel, target } = validated;
     await this.store.put(validatedKey(accountId, channel, target), id, VERIFIED_WINDOW_MS);
     return true;
+  }
+
+  /** Spends a pending, live code with tries left in one step (a password reset code): false if it was not. */
+  async spendPending(id: string, maxTries: number, now: number): Promise<boolean> {
+    const spent = await this.change(
+      id,
+      (r) => r.status === 'pending' && r.tries < maxTries && r.expiresAt > now,
+      (r) => ({ ...r, status: 'spent', validatedAt: now }),
+      (r) => r.expiresAt - now,
+    );
+    return spent !== undefined;
   }
 
   /** Counts one wrong try unless the code is already out of tries; false when it was. */

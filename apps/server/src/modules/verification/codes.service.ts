@@ -16,7 +16,13 @@ import type { Mailer, TextSender } from '../../adapters/mail/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
-import type { Channel, CodeRecord, CodeStore } from './code-store.ts';
+import {
+  type Channel,
+  type CodePurpose,
+  type CodeRecord,
+  type CodeStore,
+  smsPrefixOf,
+} from './code-store.ts';
 import type { GateService } from './gates.service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -35,7 +41,7 @@ export const SEND_LIMITS = {
 
 /**
  * The hourly limits from the configuration (VERIFY_FREE_SMS_PER_IP_HOUR, VERIFY_MAX_PER_IP_HOUR,
- * VERIFY_SMS_PER_NUMBER_HOUR, VERIFY_SMS_PER_ACCOUNT_HOUR).
+ * VERIFY_SMS_PER_NUMBER_HOUR, VERIFY_SMS_PER_ACCOUNT_HOUR, VERIFY_SMS_PER_PREFIX_HOUR).
  */
 export interface IpLimits {
   /** SMS codes one IP may ask for in an hour before a slider token is needed. */
@@ -46,6 +52,8 @@ export interface IpLimits {
   maxSmsPerNumberPerHour: number;
   /** SMS codes one account may ask for in an hour at all. */
   maxSmsPerAccountPerHour: number;
+  /** SMS codes the numbers of one thousand-block may be sent in an hour at all. */
+  maxSmsPerPrefixPerHour: number;
 }
 
 /** The wrong-or-expired answer; silent on the client, which clears its inputs. */
@@ -53,10 +61,16 @@ export const WRONG_CODE_DETAIL = 'activationcode: wrong, expired or not of this 
 
 /** A wrong code keeps WRONG_CREDENTIALS (the client marks the code field) but says so in its own words. */
 const wrongCode = () => new AppError(Retcode.WRONG_CREDENTIALS, WRONG_CODE_DETAIL, { say: say('codeWrong') });
+/** A reset code that is wrong, expired, spent or unknown: all alike, so ids cannot be probed. */
+const wrongResetCode = () =>
+  new AppError(Retcode.WRONG_CREDENTIALS, 'activationcode: wrong, expired or already used', {
+    say: say('resetCodeWrong'),
+  });
 
 const CAPTCHA_API = {
   sms: `${API_BASE}${ApiPath.getVerifyCode}`,
   email: `${API_BASE}${ApiPath.requestToVerifyEmail}`,
+  reset: `${API_BASE}${ApiPath.requestPasswordReset}`,
 } as const;
 
 /** Who asks for a code, and from where. */
@@ -124,12 +138,22 @@ export class CodeService {
     }
   }
 
-  /** Refuses an SMS over the hourly caps per phone number and per account (TOO_MANY_REQUESTS). */
-  private async checkHourlySmsCaps(target: string, who: Requester, now: number) {
+  /** Refuses an SMS over the hourly caps per phone number, per thousand-block and per account (TOO_MANY_REQUESTS). */
+  private async checkHourlySmsCaps(target: string, who: Requester, now: number, field = 'phone') {
     const { codes, ipLimits } = this.deps;
+    const toBlock = await codes.sendsSince({ smsPrefix: smsPrefixOf(target) }, now - HOUR_MS);
+    if (toBlock.count >= ipLimits.maxSmsPerPrefixPerHour) {
+      throw new AppError(
+        Retcode.TOO_MANY_REQUESTS,
+        `${field}: too many codes were texted to its number range this hour`,
+        {
+          say: say('codePrefixHourLimit'),
+        },
+      );
+    }
     const toNumber = await codes.sendsSince({ channel: 'sms', target }, now - HOUR_MS);
     if (toNumber.count >= ipLimits.maxSmsPerNumberPerHour) {
-      throw new AppError(Retcode.TOO_MANY_REQUESTS, 'phone: too many codes were texted to it this hour', {
+      throw new AppError(Retcode.TOO_MANY_REQUESTS, `${field}: too many codes were texted to it this hour`, {
         say: say('codeNumberHourLimit'),
       });
     }
@@ -137,7 +161,7 @@ export class CodeService {
     if (byAccount.count >= ipLimits.maxSmsPerAccountPerHour) {
       throw new AppError(
         Retcode.TOO_MANY_REQUESTS,
-        'phone: this account asked for too many texted codes this hour',
+        `${field}: this account asked for too many texted codes this hour`,
         {
           say: say('codeAccountHourLimit'),
         },
@@ -188,7 +212,7 @@ export class CodeService {
 
   /** requestToVerifyEmail: mails a 6-digit code; always needs a captcha pass. */
   async sendEmailCode(who: Requester, input: { email: string; captchaId: string }): Promise<VerifyIdData> {
-    const { codes, gates, mailer } = this.deps;
+    const { codes, gates } = this.deps;
     const now = Date.now();
     await this.checkCaps('email', input.email, who, 'email', now);
     const code = randomDigits(EMAIL_CODE_LENGTH);
@@ -200,21 +224,76 @@ export class CodeService {
     }
     await codes.recordSend(this.newRecord(verifyid, 'email', input.email, code, who, now));
     const brandName = brandConfig(who.brand).name.en;
+    await this.mail(
+      verifyid,
+      input.email,
+      `Your ${brandName} verification code`,
+      this.messageText(who.brand, code),
+    );
+    return { verifyid };
+  }
+
+  private async mail(verifyid: string, to: string, subject: string, text: string): Promise<void> {
     try {
-      await mailer.send({
-        to: input.email,
-        subject: `Your ${brandName} verification code`,
-        text: this.messageText(who.brand, code),
-      });
+      await this.deps.mailer.send({ to, subject, text });
     } catch (error) {
       // A code nobody received must not validate; the send still counts towards the limits.
-      await codes.burn(verifyid);
+      await this.deps.codes.burn(verifyid);
       throw new AppError(Retcode.SERVICE_UNAVAILABLE, 'email: the mail server did not accept the message', {
         cause: error,
         say: say('codeMailFailed'),
       });
     }
+  }
+
+  /**
+   * Sends a password reset code to an account's own email (6 digits) or phone (4 digits). Whoever
+   * asks is not signed in, so every send needs a confirmed captcha, and every cap of codes applies
+   * (those per account count against the account being reset).
+   */
+  async sendResetCode(
+    who: Requester,
+    to: { channel: Channel; target: string; address: string },
+    captchaId: string,
+  ): Promise<VerifyIdData> {
+    const { codes, gates, texts } = this.deps;
+    const now = Date.now();
+    await this.checkCaps(to.channel, to.target, who, 'account', now);
+    if (to.channel === 'sms') await this.checkHourlySmsCaps(to.target, who, now, 'account');
+    if (!(await gates.spendCaptchaPass(captchaId, CAPTCHA_API.reset))) throw captchaRequired();
+    const code = randomDigits(to.channel === 'sms' ? PHONE_CODE_LENGTH : EMAIL_CODE_LENGTH);
+    const verifyid = randomUUID();
+    const record = this.newRecord(verifyid, to.channel, to.target, code, who, now, 'reset');
+    await codes.recordSend(record);
+    const text = this.resetText(who.brand, code);
+    if (to.channel === 'sms') await texts.send({ to: to.address, text });
+    else
+      await this.mail(
+        verifyid,
+        to.address,
+        `Your ${brandConfig(who.brand).name.en} password reset code`,
+        text,
+      );
     return { verifyid };
+  }
+
+  private resetText(brand: BrandId, code: string): string {
+    const minutes = Math.round(VERIFY_CODE_TTL_MS / 60_000);
+    const name = brandConfig(brand).name.en;
+    return `Your ${name} password reset code is ${code}. It expires in ${minutes} minutes. If you did not ask to reset your password, ignore this message.`;
+  }
+
+  /**
+   * Takes a password reset code once and answers the account it resets; wrong answers count
+   * against its tries like any code, then it burns.
+   */
+  async spendResetCode(verifyId: string, code: string): Promise<string> {
+    const row = await this.deps.codes.find(verifyId);
+    if (row === undefined || row.purpose !== 'reset') throw wrongResetCode();
+    const now = Date.now();
+    await this.checkAnswer(row, code, now, wrongResetCode);
+    if (!(await this.deps.codes.spendPending(row.id, VERIFY_CODE_MAX_TRIES, now))) throw wrongResetCode();
+    return row.accountId;
   }
 
   private newRecord(
@@ -224,8 +303,10 @@ export class CodeService {
     code: string,
     who: Requester,
     now: number,
+    purpose: CodePurpose = 'verify',
   ): CodeRecord {
     return {
+      ...(purpose === 'reset' ? { purpose } : {}),
       id,
       accountId: who.accountId,
       channel,
@@ -255,29 +336,36 @@ export class CodeService {
     const { codes } = this.deps;
     const row = await codes.find(verifyId);
     // Another account's code is treated as unknown, so ids cannot be probed.
-    if (row === undefined || row.accountId !== accountId || row.channel !== channel) {
-      throw wrongCode();
-    }
+    const foreign = row === undefined || row.accountId !== accountId || row.channel !== channel;
+    if (foreign || row.purpose === 'reset') throw wrongCode();
     const now = Date.now();
+    await this.checkAnswer(row, code, now, wrongCode);
+    if (await codes.markValidated(row.id, VERIFY_CODE_MAX_TRIES, now)) return { verified: true };
+    throw wrongCode();
+  }
+
+  /** Returns when the code matches a pending, live code with tries left; counts a wrong try and throws otherwise. */
+  private async checkAnswer(
+    row: CodeRecord,
+    code: string,
+    now: number,
+    wrong: () => AppError,
+  ): Promise<void> {
+    const { codes } = this.deps;
     if (row.status === 'burnt') throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
-    if (row.status !== 'pending' || row.expiresAt <= now) {
-      throw wrongCode();
-    }
+    if (row.status !== 'pending' || row.expiresAt <= now) throw wrong();
     if (row.tries >= VERIFY_CODE_MAX_TRIES) {
       await codes.burn(row.id);
       throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
     }
     const expected = Buffer.from(row.codeHash, 'hex');
     const actual = this.digest(row.id, code);
-    if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
-      if (await codes.markValidated(row.id, VERIFY_CODE_MAX_TRIES, now)) return { verified: true };
-      throw wrongCode();
-    }
+    if (expected.length === actual.length && timingSafeEqual(expected, actual)) return;
     if (!(await codes.countWrongTry(row.id, VERIFY_CODE_MAX_TRIES))) {
       await codes.burn(row.id);
       throw new AppError(Retcode.VERIFY_CODE_TOO_MANY_TRIES);
     }
-    throw wrongCode();
+    throw wrong();
   }
 }
 

@@ -1,12 +1,15 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   API_BASE,
   ApiPath,
   type ConfirmCaptchaData,
   Retcode,
   type SliderPuzzleData,
+  type SliderTrailSample,
   type VerifySliderData,
 } from '@switchboard/protocol';
+import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ShortLivedStore } from '../../adapters/short-lived/index.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
@@ -23,18 +26,111 @@ export const SLIDER_TOLERANCE_PX = 6;
 /** The full path a slider token is spent on. */
 export const SLIDER_API = `${API_BASE}${ApiPath.getVerifyCode}`;
 
+/** The proof-of-work algorithm: PBKDF2 runs at about native speed in a browser and in a script alike. */
+export const SLIDER_POW_ALGORITHM = 'PBKDF2/SHA-256';
+/** Fewest samples a drag trail has. */
+export const TRAIL_MIN_SAMPLES = 5;
+/** Shortest drag, from first sample to last, in milliseconds. */
+export const TRAIL_MIN_MS = 150;
+/** A trail whose samples all lie this close to one straight line in time and place kept a constant speed. */
+export const TRAIL_MIN_BEND_PX = 2;
+/** How far the trail's last sample may be from the answered x, in pixels. */
+export const TRAIL_END_SLACK_PX = 2;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A pass is keyed by what it proves and the call it may be spent on; its value is the earning IP. */
 const passKey = (kind: 'captcha' | 'slider', api: string, id: string) => `pass:${kind}:${api}:${id}`;
-/** Where an issued slider puzzle's gap is kept in the short-lived store. */
+/** Where an issued slider puzzle (its gap and its signed challenge, JSON) is kept in the short-lived store. */
 export const puzzleKey = (sliderId: string) => `slider:${sliderId}`;
+
+/** What the short-lived store keeps of an issued puzzle until its one guess. */
+export interface StoredPuzzle {
+  /** Left edge of the real gap. */
+  gapX: number;
+  /** The signed proof-of-work challenge issued with it. */
+  challenge: Challenge;
+}
+
+/** The stored puzzle, or undefined for a value of another shape (a gap alone, as issued before proofs of work). */
+export function readPuzzle(value: string): StoredPuzzle | undefined {
+  try {
+    const puzzle = JSON.parse(value) as Partial<StoredPuzzle> | null;
+    return typeof puzzle?.gapX === 'number' && typeof puzzle.challenge?.parameters === 'object'
+      ? (puzzle as StoredPuzzle)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Proof-of-work settings and the secret its HMAC keys are derived from. */
+export interface SliderPowSettings {
+  secret: string;
+  cost: number;
+  maxNumber: number;
+}
+
+/** How far the sample furthest from the least-squares line x = a + b·t lies from it, in pixels. */
+function largestBend(trail: SliderTrailSample[]): number {
+  const meanT = trail.reduce((sum, sample) => sum + sample.t, 0) / trail.length;
+  const meanX = trail.reduce((sum, sample) => sum + sample.x, 0) / trail.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const sample of trail) {
+    covariance += (sample.t - meanT) * (sample.x - meanX);
+    variance += (sample.t - meanT) ** 2;
+  }
+  const slope = variance === 0 ? 0 : covariance / variance;
+  return Math.max(...trail.map((sample) => Math.abs(sample.x - meanX - slope * (sample.t - meanT))));
+}
+
+/**
+ * Why a drag trail is not a person's hand, or undefined when it is plausible. The rules are kept
+ * simple on purpose (they stop a script that sends only an answer, or a straight line; one that
+ * replays recorded drags gets past them and meets the proof of work and the picture instead):
+ * - at least TRAIL_MIN_SAMPLES samples;
+ * - time strictly increasing from sample to sample;
+ * - at least TRAIL_MIN_MS from the first sample to the last;
+ * - not a constant speed: some sample more than TRAIL_MIN_BEND_PX from the straight line fitted
+ *   through the samples' (time, place) (a hand speeds up, slows down and stops before letting go);
+ * - the last sample within TRAIL_END_SLACK_PX of the answered x.
+ */
+export function implausibleTrail(trail: SliderTrailSample[] | undefined, x: number): string | undefined {
+  if (trail === undefined || trail.length < TRAIL_MIN_SAMPLES)
+    return `fewer than ${TRAIL_MIN_SAMPLES} samples`;
+  for (let i = 1; i < trail.length; i++) {
+    if (trail[i]!.t <= trail[i - 1]!.t) return `time does not increase at sample ${i}`;
+  }
+  if (trail.at(-1)!.t - trail[0]!.t < TRAIL_MIN_MS) return `shorter than ${TRAIL_MIN_MS} ms`;
+  if (largestBend(trail) <= TRAIL_MIN_BEND_PX) return 'constant speed';
+  if (Math.abs(trail.at(-1)!.x - x) > TRAIL_END_SLACK_PX) return 'does not end at x';
+  return undefined;
+}
+
+/** One guess at a puzzle, as verifySlider's body carries it. */
+export interface SliderGuess {
+  sliderId: string;
+  x: number;
+  trail?: SliderTrailSample[] | undefined;
+  pow?: { counter: number; derivedKey: string } | undefined;
+}
 
 /** The proofs a person is there: captcha passes for a named call, and slider puzzles and tokens. */
 export class GateService {
+  /** HMAC key signing the challenge, and the one signing its expected derived key. */
+  private readonly powKeys: { challenge: string; key: string };
+
   constructor(
     private readonly store: ShortLivedStore,
     private readonly captcha: CaptchaService,
-  ) {}
+    private readonly pow: SliderPowSettings,
+  ) {
+    const derive = (purpose: string) => createHmac('sha256', pow.secret).update(purpose).digest('hex');
+    this.powKeys = {
+      challenge: derive('switchboard slider proof-of-work challenge'),
+      key: derive('switchboard slider proof-of-work key'),
+    };
+  }
 
   /** Checks a captcha answer (burning the captcha); a right one with nextApi becomes a pass for that call. */
   async confirmCaptcha(
@@ -58,31 +154,78 @@ export class GateService {
     return (await this.store.take(passKey('captcha', api, captchaId))) !== undefined;
   }
 
-  /** Issues a slider puzzle. */
+  /**
+   * Issues a slider puzzle with its proof-of-work challenge. The signed challenge is kept with the
+   * gap, so a solution counts for this puzzle's one guess only.
+   */
   async issueSlider(): Promise<SliderPuzzleData> {
-    const drawn = await drawPuzzle();
     const sliderId = randomUUID();
-    await this.store.put(puzzleKey(sliderId), String(drawn.gapX), PUZZLE_TTL_MS);
+    const [drawn, challenge] = await Promise.all([
+      drawPuzzle(),
+      createChallenge({
+        algorithm: SLIDER_POW_ALGORITHM,
+        cost: this.pow.cost,
+        counter: randomInt(Math.ceil(this.pow.maxNumber / 2), this.pow.maxNumber + 1),
+        deriveKey,
+        data: { sliderId },
+        expiresAt: new Date(Date.now() + PUZZLE_TTL_MS),
+        hmacSignatureSecret: this.powKeys.challenge,
+        hmacKeySignatureSecret: this.powKeys.key,
+      }),
+    ]);
+    const stored: StoredPuzzle = { gapX: drawn.gapX, challenge };
+    await this.store.put(puzzleKey(sliderId), JSON.stringify(stored), PUZZLE_TTL_MS);
+    const { algorithm, cost, keyLength, keyPrefix, nonce, salt } = challenge.parameters;
     return {
       sliderId,
       background: drawn.background,
       piece: drawn.piece,
-      pieceY: drawn.pieceY,
       width: SLIDER_WIDTH,
       height: SLIDER_HEIGHT,
       pieceSize: SLIDER_PIECE,
+      pow: { algorithm, cost, keyLength, keyPrefix, nonce, salt },
     };
   }
 
-  /** Checks one guess; a hit gives a single-use token bound to the guessing IP, a miss is SLIDER_FAILED. */
-  async verifySlider(sliderId: string, x: number, ip: string): Promise<VerifySliderData> {
-    const gapX = await this.store.take(puzzleKey(sliderId));
-    if (gapX === undefined) {
+  /**
+   * Checks the one guess a puzzle takes: its proof of work, then the drag trail, then the place. Each
+   * failure is SLIDER_FAILED and spends the puzzle; a hit gives a single-use token bound to the IP.
+   */
+  async verifySlider(guess: SliderGuess, ip: string): Promise<VerifySliderData> {
+    const value = await this.store.take(puzzleKey(guess.sliderId));
+    if (value === undefined) {
       throw new AppError(Retcode.SLIDER_FAILED, 'sliderId: unknown, expired or already answered', {
         say: say('sliderExpired'),
       });
     }
-    if (Math.abs(x - Number(gapX)) > SLIDER_TOLERANCE_PX) {
+    const puzzle = readPuzzle(value);
+    if (puzzle === undefined) {
+      throw new AppError(Retcode.SLIDER_FAILED, 'sliderId: issued before the proof of work', {
+        say: say('sliderExpired'),
+      });
+    }
+    const solved =
+      guess.pow !== undefined &&
+      puzzle.challenge.parameters.data?.sliderId === guess.sliderId &&
+      (
+        await verifySolution({
+          challenge: puzzle.challenge,
+          solution: { counter: guess.pow.counter, derivedKey: guess.pow.derivedKey },
+          deriveKey,
+          hmacSignatureSecret: this.powKeys.challenge,
+          hmacKeySignatureSecret: this.powKeys.key,
+        })
+      ).verified;
+    if (!solved) {
+      throw new AppError(Retcode.SLIDER_FAILED, "pow: missing or not a solution of this puzzle's challenge", {
+        say: say('sliderNoProof'),
+      });
+    }
+    const implausible = implausibleTrail(guess.trail, guess.x);
+    if (implausible !== undefined) {
+      throw new AppError(Retcode.SLIDER_FAILED, `trail: ${implausible}`, { say: say('sliderTrail') });
+    }
+    if (Math.abs(guess.x - puzzle.gapX) > SLIDER_TOLERANCE_PX) {
       throw new AppError(Retcode.SLIDER_FAILED, 'x: the piece is not in its gap', {
         say: say('sliderMissed'),
       });

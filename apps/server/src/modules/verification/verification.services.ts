@@ -31,7 +31,10 @@ export function createVerification(
     shortLived: ShortLivedStore;
   },
 ): VerificationServices {
-  const gates = new GateService(deps.shortLived, deps.captcha);
+  const gates = new GateService(deps.shortLived, deps.captcha, {
+    secret: config.appSecret,
+    ...config.sliderPow,
+  });
   const store = new CodeStore(deps.shortLived);
   const mailer = createMailer(config, db);
   const codes = new CodeService({

@@ -8,11 +8,15 @@ import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
-type Mode = 'login' | 'signup';
+type Mode = 'login' | 'signup' | 'reset';
 
-/** The signed-out screen: brand, then log-in or sign-up with a link to switch between them. */
+/**
+ * The signed-out screen: brand, then log-in or sign-up with a link to switch between them, and the
+ * password reset the log-in form links to.
+ */
 export default function AuthScreen() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
@@ -20,7 +24,7 @@ export default function AuthScreen() {
   const language = useUiLanguage();
   const [mode, setMode] = useState<Mode>('login');
   const brandName = brand.name[language];
-  const other: Mode = mode === 'login' ? 'signup' : 'login';
+  const other: Mode = mode === 'signup' ? 'login' : 'signup';
 
   useEffect(() => {
     document.title = tCommon('pageTitle', { tab: t(`${mode}.pageTitle`), brand: brandName });
@@ -52,19 +56,23 @@ export default function AuthScreen() {
         <Typography variant="h6" component="h1" sx={{ mb: 2.5 }}>
           {t(`${mode}.title`, { brand: brandName })}
         </Typography>
-        {mode === 'login' ? <LoginForm /> : <SignUpForm />}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
-          {t(`${mode}.switchPrompt`)}{' '}
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => setMode(other)}
-            sx={{ fontWeight: 600 }}
-          >
-            {t(`${mode}.switchAction`)}
-          </Link>
-        </Typography>
+        {mode === 'login' && <LoginForm onForgotPassword={() => setMode('reset')} />}
+        {mode === 'signup' && <SignUpForm />}
+        {mode === 'reset' && <ResetPasswordForm onBack={() => setMode('login')} />}
+        {mode !== 'reset' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
+            {t(`${mode}.switchPrompt`)}{' '}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setMode(other)}
+              sx={{ fontWeight: 600 }}
+            >
+              {t(`${mode}.switchAction`)}
+            </Link>
+          </Typography>
+        )}
       </Paper>
     </Box>
   );

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Link from '@mui/material/Link';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountRef } from '../../lib/api/calls.ts';
 import { useUiLanguage } from '../../lib/runtime.ts';
+import { AccountFields, type AccountMethod } from './AccountFields.tsx';
 import { loginFlow } from './authFlow.ts';
 import { FormError } from './FormError.tsx';
 import { type InlineError, inlineErrorFor } from './formError.ts';
@@ -21,11 +20,14 @@ import {
   validateTelCode,
 } from './validation.ts';
 
-type Method = 'email' | 'phone';
+type Method = AccountMethod;
 type Field = 'email' | 'telCode' | 'phone' | 'password';
 
-/** Log in by email (or phone with a calling code) and password; wrong credentials are shown inline. */
-export function LoginForm() {
+/**
+ * Log in by email (or phone with a calling code) and password; wrong credentials are shown inline.
+ * "Forgot password?" opens the reset.
+ */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('auth');
   const language = useUiLanguage();
   const [method, setMethod] = useState<Method>('email');
@@ -70,63 +72,25 @@ export function LoginForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('login.submit')}>
-      <ToggleButtonGroup
-        value={method}
-        exclusive
-        fullWidth
-        size="small"
-        aria-label={t('login.method')}
-        onChange={(_event, next: Method | null) => next && setMethod(next)}
-        sx={{ mb: 2.5 }}
-      >
-        <ToggleButton value="email">{t('login.byEmail')}</ToggleButton>
-        <ToggleButton value="phone">{t('login.byPhone')}</ToggleButton>
-      </ToggleButtonGroup>
-      {method === 'email' ? (
-        <TextField
-          label={t('field.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={values.email}
-          onChange={(event) => change('email')(event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errorText('email') ?? ' '}
-          fullWidth
-          autoFocus
-        />
-      ) : (
-        <Box sx={{ display: 'flex', gap: 1.5 }}>
-          <TextField
-            label={t('field.telCode')}
-            name="telCode"
-            value={values.telCode}
-            onChange={(event) => change('telCode')(event.target.value)}
-            error={Boolean(errors.telCode)}
-            helperText={errorText('telCode') ?? ' '}
-            sx={{ width: 110, flexShrink: 0 }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 }, input: { startAdornment: '+' } }}
-          />
-          <TextField
-            label={t('field.phone')}
-            name="phone"
-            autoComplete="username"
-            value={values.phone}
-            onChange={(event) => change('phone')(event.target.value)}
-            error={Boolean(errors.phone)}
-            helperText={errorText('phone') ?? ' '}
-            fullWidth
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        </Box>
-      )}
+      <AccountFields
+        method={method}
+        onMethod={setMethod}
+        methodLabel={t('login.method')}
+        values={values}
+        onChange={(field, value) => change(field)(value)}
+        errors={{ email: errorText('email'), telCode: errorText('telCode'), phone: errorText('phone') }}
+      />
       <PasswordField
         value={values.password}
         onChange={change('password')}
         error={errorText('password')}
         autoComplete="current-password"
       />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1.5 }}>
+        <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+          {t('login.forgotPassword')}
+        </Link>
+      </Box>
       <FormError error={formError} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
         {t('login.submit')}

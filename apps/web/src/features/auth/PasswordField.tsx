@@ -12,7 +12,10 @@ export function PasswordField({
   onChange,
   error,
   autoComplete,
+  label,
 }: {
+  /** Defaults to "Password". */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
@@ -22,7 +25,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label={t('field.password')}
+      label={label ?? t('field.password')}
       type={visible ? 'text' : 'password'}
       value={value}
       onChange={(event) => onChange(event.target.value)}

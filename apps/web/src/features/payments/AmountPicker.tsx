@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { MONEY_SCALE } from '@switchboard/protocol';
+import { isPopularTile, MONEY_SCALE } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { type AmountChoice, customAllowed, giftsShown, type UiMethod } from './rules.ts';
+import { CustomAmountField } from './CustomAmountField.tsx';
+import { type AmountChoice, customAllowed, giftOfTile, type UiMethod } from './rules.ts';
 
 /** Props of {@link AmountPicker}. */
 export interface AmountPickerProps {
@@ -21,7 +22,6 @@ export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
   const brand = useBrand();
   const language = useUiLanguage();
   const { tiles, custom } = brand.recharge;
-  const showGifts = giftsShown(brand.id, method);
   const customOn = customAllowed(method);
   const customSelected = choice.kind === 'custom';
   const customAmount = choice.kind === 'custom' ? choice.amount : custom.default;
@@ -46,19 +46,34 @@ export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
       >
         {tiles.map((tile, index) => {
           const selected = choice.kind === 'tile' && choice.index === index;
+          const gift = giftOfTile(brand, index, method);
+          const popular = isPopularTile(brand, index);
           return (
             <ButtonBase
               key={tile.amount}
               role="radio"
               aria-checked={selected}
+              aria-describedby={popular ? 'recharge-popular' : undefined}
               data-testid={`recharge-tile-${index}`}
               sx={tileSx(selected)}
               onClick={() => onChange({ kind: 'tile', index })}
             >
               <Typography sx={{ fontWeight: 700 }}>{formatTotal(tile.amount, brand, language)}</Typography>
-              {showGifts && tile.gift > 0 && (
-                <Typography variant="body2" color="success.main" data-testid={`recharge-gift-${index}`}>
-                  {t('gift', { gift: formatTotal(tile.gift, brand, language) })}
+              {gift > 0 && (
+                <Typography variant="body2" color="success.dark" data-testid={`recharge-gift-${index}`}>
+                  {t('gift', { gift: formatTotal(gift, brand, language) })}
+                </Typography>
+              )}
+              {popular && (
+                // Described rather than named: the tile's name stays its amount and gift.
+                <Typography
+                  id="recharge-popular"
+                  aria-hidden
+                  variant="caption"
+                  sx={{ fontWeight: 700 }}
+                  data-testid="recharge-popular"
+                >
+                  {t('popular')}
                 </Typography>
               )}
             </ButtonBase>
@@ -83,12 +98,12 @@ export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
         </ButtonBase>
       </Box>
       {!customOn && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('customPaypal')}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="paypal-rule">
+          {t('paypalRule', { brand: brand.name[language] })}
         </Typography>
       )}
       {customOn && customSelected && (
-        <Box sx={{ px: 1, mt: 2 }}>
+        <Box sx={{ px: 1, mt: 2, display: 'flex', alignItems: 'flex-start', gap: 3 }}>
           <Slider
             aria-label={t('custom')}
             value={customAmount / MONEY_SCALE}
@@ -99,6 +114,11 @@ export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
             onChange={(_event, value) =>
               onChange({ kind: 'custom', amount: (value as number) * MONEY_SCALE })
             }
+            sx={{ mt: 1 }}
+          />
+          <CustomAmountField
+            amount={customAmount}
+            onChange={(amount) => onChange({ kind: 'custom', amount })}
           />
         </Box>
       )}

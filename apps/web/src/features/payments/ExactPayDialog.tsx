@@ -16,6 +16,8 @@ export interface ExactPayDialogProps {
   amount: string;
   pending: boolean;
   done: boolean;
+  /** The provider window was closed before it answered. */
+  windowClosed?: boolean;
   /** Requests the payment (first click). */
   onPay: () => void;
   /** Closes the dialog (click in the done state, or Close). */
@@ -27,13 +29,26 @@ export interface ExactPayDialogProps {
  * page in a new window; the button then turns into a done button whose click closes the dialog.
  * Clicks are ignored while the request is pending (the button fades to 0.45).
  */
-export function ExactPayDialog({ open, amount, pending, done, onPay, onClose }: ExactPayDialogProps) {
+export function ExactPayDialog({
+  open,
+  amount,
+  pending,
+  done,
+  windowClosed = false,
+  onPay,
+  onClose,
+}: ExactPayDialogProps) {
   const { t } = useTranslation('payments');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="exact-pay-title">
       <DialogTitle id="exact-pay-title">{t('exact.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('exact.body', { amount })}</DialogContentText>
+        {windowClosed && (
+          <DialogContentText role="status" sx={{ mt: 1.5 }} data-testid="payment-window-closed">
+            {t('exact.windowClosed')}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
@@ -60,11 +75,33 @@ export interface WechatDialogProps {
   amount: string;
   /** The address to encode, null while loading. */
   paymentUrl: string | null;
+  /** The order was paid. */
+  paid: boolean;
+  /** "Payment completed" found the order unpaid. */
+  notPaidYet: boolean;
+  /** "Payment completed": checks the order. */
+  onCheck: () => void;
   onClose: () => void;
 }
 
-/** The WeChat Pay dialog: a spinner until the address arrives, then a 140 px QR code of it. */
-export function WechatDialog({ open, amount, paymentUrl, onClose }: WechatDialogProps) {
+/** What the QR code encodes: a phone that scans it needs the whole address, not a path of this site. */
+export function qrTarget(paymentUrl: string, base = window.location.href): string {
+  return new URL(paymentUrl, base).href;
+}
+
+/**
+ * The WeChat Pay dialog: a spinner until the address arrives, then a 140 px QR code of it and
+ * "Payment completed", which checks the order; a payment made on the phone is noticed by itself.
+ */
+export function WechatDialog({
+  open,
+  amount,
+  paymentUrl,
+  paid,
+  notPaidYet,
+  onCheck,
+  onClose,
+}: WechatDialogProps) {
   const { t } = useTranslation('payments');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="wechat-pay-title">
@@ -74,15 +111,34 @@ export function WechatDialog({ open, amount, paymentUrl, onClose }: WechatDialog
           <Box role="status" sx={{ p: 3 }}>
             <CircularProgress size={32} aria-label={t('wechat.loading')} />
           </Box>
+        ) : paid ? (
+          <DialogContentText role="status" data-testid="wechat-paid">
+            {t('wechat.paid', { amount })}
+          </DialogContentText>
         ) : (
           <>
-            <QRCodeSVG value={paymentUrl} size={140} data-testid="wechat-qr" />
+            <QRCodeSVG
+              value={qrTarget(paymentUrl)}
+              size={140}
+              aria-label={t('wechat.qrLabel')}
+              data-testid="wechat-qr"
+            />
             <DialogContentText sx={{ mt: 1 }}>{t('wechat.scan', { amount })}</DialogContentText>
+            {notPaidYet && (
+              <DialogContentText role="status" sx={{ mt: 1 }} data-testid="wechat-not-yet">
+                {t('wechat.notYet')}
+              </DialogContentText>
+            )}
           </>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
+        {paymentUrl !== null && !paid && (
+          <Button variant="contained" onClick={onCheck}>
+            {t('wechat.completed')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

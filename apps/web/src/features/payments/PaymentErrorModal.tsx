@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 export interface PaymentErrorModalProps {
   /** The server's message ('' for a generic one), or null when closed. */
   message: string | null;
+  /** The payer cancelled: titled "Payment cancelled" rather than "Payment failed". */
+  cancelled?: boolean;
   /** Clears the payment state. */
   onClose: () => void;
   /** Clears the error and sends the payment again. */
@@ -17,11 +19,13 @@ export interface PaymentErrorModalProps {
 }
 
 /** The payment error modal: the server message with Close and Try again. */
-export function PaymentErrorModal({ message, onClose, onRetry }: PaymentErrorModalProps) {
+export function PaymentErrorModal({ message, cancelled = false, onClose, onRetry }: PaymentErrorModalProps) {
   const { t } = useTranslation('payments');
   return (
     <Dialog open={message !== null} onClose={onClose} aria-labelledby="payment-error-title">
-      <DialogTitle id="payment-error-title">{t('error.title')}</DialogTitle>
+      <DialogTitle id="payment-error-title">
+        {t(cancelled ? 'error.cancelledTitle' : 'error.title')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText data-testid="payment-error-message">
           {message || t('error.generic')}

@@ -58,7 +58,7 @@ describe('RechargeTab', () => {
     render('wephone');
     expect(screen.getByTestId('recharge-tile-5').textContent).toContain('$100.00');
     expect(screen.getByTestId('recharge-gift-5').textContent).toContain('+$13.00 gift');
-    await screen.findByRole('radio', { name: 'Credit or debit card' });
+    await screen.findByRole('radio', { name: 'Credit or debit card (Visa, Mastercard)' });
     fireEvent.click(screen.getByTestId('recharge-tile-1'));
     expect(screen.getByTestId('payment-title-gift').textContent).toContain('$0.75');
   });
@@ -91,7 +91,7 @@ describe('RechargeTab', () => {
 
   it('shows the server message on a payment error and Try again sends the payment again', async () => {
     const fetchMock = render('pingme', () => envelope(Retcode.PAYMENT_FAILED, null, 'Card declined'));
-    await screen.findByRole('radio', { name: 'Credit or debit card' });
+    await screen.findByRole('radio', { name: 'Credit or debit card (Visa, Mastercard)' });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go to payment' }));
@@ -106,7 +106,7 @@ describe('RechargeTab', () => {
   it('closing a payment overlay returns to the mobile-plan page that sent the user to top up', async () => {
     render('pingme', () => envelope(Retcode.PAYMENT_FAILED, null, 'Card declined'));
     setPayBack({ tab: 'numbers', section: 'mobilePlan', page: '' });
-    await screen.findByRole('radio', { name: 'Credit or debit card' });
+    await screen.findByRole('radio', { name: 'Credit or debit card (Visa, Mastercard)' });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to payment' }));
     await screen.findByTestId('payment-error-message');

@@ -141,6 +141,7 @@ export function RechargeTab() {
         amount={money(value.amount)}
         pending={state.pending}
         done={state.done}
+        windowClosed={state.windowClosed}
         onPay={() => {
           const next = request();
           if (next) void payment.send(next);
@@ -151,6 +152,9 @@ export function RechargeTab() {
         open={state.overlay === 'wechat'}
         amount={money(value.amount)}
         paymentUrl={state.paymentUrl}
+        paid={state.paid}
+        notPaidYet={state.notPaidYet}
+        onCheck={() => void payment.checkPaid()}
         onClose={payment.close}
       />
       <CryptoDialog
@@ -165,7 +169,12 @@ export function RechargeTab() {
         onBack={payment.back}
         onClose={payment.close}
       />
-      <PaymentErrorModal message={state.error} onClose={payment.close} onRetry={payment.retry} />
+      <PaymentErrorModal
+        message={state.error}
+        cancelled={state.cancelled}
+        onClose={payment.close}
+        onRetry={payment.retry}
+      />
     </Paper>
   );
 }

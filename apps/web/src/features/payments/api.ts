@@ -1,15 +1,18 @@
-import type { BrandConfig, CryptoCurrency, EtherPayData } from '@switchboard/protocol';
+import type { BrandConfig, CryptoCurrency, EtherPayData, UiLanguage } from '@switchboard/protocol';
 import {
   CUSTOM_PRODUCT,
   etherPayDataSchema,
   MONEY_SCALE,
+  PAY_SUBMIT_WEB_METHOD,
   paymentMethodsDataSchema,
+  paymentOrderDataSchema,
   paypalPayDataSchema,
   paySubmitDataSchema,
   productId,
   productPrefixes,
 } from '@switchboard/protocol';
 import { apiRequest } from '../../lib/api/client.ts';
+import { useRuntime } from '../../lib/runtime.ts';
 import { type NetworkLabel, type UiMethod, wireNetwork } from './rules.ts';
 
 /** GET /getPaymentMethods: method flags and which methods need a verified phone. */
@@ -23,8 +26,10 @@ export interface PayOrder {
   custom: boolean;
 }
 
-/** Where a started payment continues: a provider page, or a wallet transfer (direct crypto). */
-export type PayStart = { kind: 'page'; paymentUrl: string } | { kind: 'wallet'; quote: EtherPayData };
+/** A payment started: a provider page (with our order id; PayPal's answers a transaction id instead) or a wallet quote. */
+export type PayStart =
+  | { kind: 'page'; paymentUrl: string; orderId: string | null }
+  | { kind: 'wallet'; quote: EtherPayData };
 
 const PREFIX: Record<UiMethod, string> = {
   card: productPrefixes.card,
@@ -50,9 +55,9 @@ export function productFields(brand: BrandConfig, method: UiMethod, order: PayOr
   };
 }
 
-/** The page providers send the browser back to. */
-function returnUrl(): string {
-  return `${window.location.origin}/`;
+/** The page providers send the browser back to; for the Chinese interface it carries the country CN. */
+export function returnUrl(language: UiLanguage = useRuntime.getState().language): string {
+  return language === 'zh-CN' ? `${window.location.origin}/?cc=CN` : `${window.location.origin}/`;
 }
 
 /**
@@ -78,9 +83,9 @@ export async function startPayment(
       body: { productId: id },
       schema: paypalPayDataSchema,
     });
-    return { kind: 'page', paymentUrl: data.paymentUrl };
+    return { kind: 'page', paymentUrl: data.paymentUrl, orderId: null };
   }
-  let data: { paymentUrl: string };
+  let data: { paymentUrl: string; orderId: string };
   if (method === 'alipay' || method === 'unionpay') {
     const body = { paymentMethod: method, productId: id, custom_amount, returnUrl: returnUrl() };
     data = await apiRequest('alipayPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
@@ -88,14 +93,22 @@ export async function startPayment(
     const body = { productId: id, custom_amount, returnUrl: returnUrl() };
     data = await apiRequest('cryptoPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
   } else {
+    // The web variant of the call (pay.webpay) from a desktop browser, as the spec's shape has it.
     const body = {
+      method: PAY_SUBMIT_WEB_METHOD,
       productid: id,
       payment_method: method,
       custom_amount,
       return_url: returnUrl(),
       devicetype: 'web',
+      browser_type: 'PC',
     };
     data = await apiRequest('paySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
   }
-  return { kind: 'page', paymentUrl: data.paymentUrl };
+  return { kind: 'page', paymentUrl: data.paymentUrl, orderId: data.orderId };
+}
+
+/** GET /getPaymentOrder: where one of the account's orders stands. */
+export async function getPaymentOrder(orderId: string) {
+  return (await apiRequest('getPaymentOrder', { query: { orderId }, schema: paymentOrderDataSchema })).status;
 }

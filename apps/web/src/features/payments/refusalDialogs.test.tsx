@@ -45,7 +45,7 @@ function render(payAnswer: () => Response) {
 }
 
 async function payByCard() {
-  await screen.findByRole('radio', { name: 'Credit or debit card' });
+  await screen.findByRole('radio', { name: 'Credit or debit card (Visa, Mastercard)' });
   fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to payment' }));
 }

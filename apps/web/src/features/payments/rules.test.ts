@@ -43,6 +43,8 @@ describe('recharge tiles and gifts', () => {
     const wephone = brands.wephone;
     expect(titleGift(wephone, { kind: 'tile', index: 2 }, 'card')).toBe(unitsToMoney(1));
     expect(titleGift(wephone, { kind: 'tile', index: 1 }, 'card')).toBe(unitsToMoney(0.75));
+    // What the title shows is what the order credits.
+    expect(choiceValue(wephone, { kind: 'tile', index: 0 }, 'card').gift).toBe(unitsToMoney(0.3));
     expect(titleGift(wephone, { kind: 'custom', amount: unitsToMoney(30) }, 'card')).toBe(0);
     expect(titleGift(brands.pingme, { kind: 'tile', index: 1 }, 'card')).toBe(0);
   });
@@ -83,5 +85,13 @@ describe('crypto networks', () => {
   it('the network resets to the first one on a currency change', () => {
     expect(selectCurrency('USDC')).toEqual({ currency: 'USDC', network: 'ERC-20' });
     expect(selectCurrency('ETH')).toEqual({ currency: 'ETH', network: 'Mainnet' });
+  });
+});
+
+describe('return URL', () => {
+  it('carries the country CN for the Chinese interface, nothing for English', async () => {
+    const { returnUrl } = await import('./api.ts');
+    expect(returnUrl('zh-CN')).toBe(`${window.location.origin}/?cc=CN`);
+    expect(returnUrl('en')).toBe(`${window.location.origin}/`);
   });
 });

@@ -1,5 +1,5 @@
 import type { BrandConfig, BrandId, CryptoCurrency, CryptoNetwork } from '@switchboard/protocol';
-import { cryptoNetworksByCurrency } from '@switchboard/protocol';
+import { cryptoNetworksByCurrency, NO_CRYPTO_GIFT_BRANDS, tileGift } from '@switchboard/protocol';
 
 /**
  * Methods of the recharge tab, in display order: the getPaymentMethods flags of the checkout
@@ -47,13 +47,16 @@ export function selectCurrency(currency: CryptoCurrency): CryptoChoice {
   return { currency, network: networksFor(currency)[0] ?? 'ERC-20' };
 }
 
-/** Brands on which paying with crypto hides gift offers. */
-const NO_CRYPTO_GIFT_BRANDS: readonly BrandId[] = ['wephone', 'wetalk', 'wetalkpro'];
+const isCrypto = (method: UiMethod | null) => method === 'crypto' || method === 'cryptoPay';
 
 /** Whether gifts are offered for this brand and method (crypto hides them on wephone, wetalk, wetalkpro). */
 export function giftsShown(brand: BrandId, method: UiMethod | null): boolean {
-  const crypto = method === 'crypto' || method === 'cryptoPay';
-  return !(crypto && NO_CRYPTO_GIFT_BRANDS.includes(brand));
+  return !(isCrypto(method) && NO_CRYPTO_GIFT_BRANDS.includes(brand));
+}
+
+/** The gift a tile credits with this method: the same rule the server credits by. */
+export function giftOfTile(brand: BrandConfig, index: number, method: UiMethod | null): number {
+  return tileGift(brand, index, { crypto: isCrypto(method) });
 }
 
 /** Whether a custom amount may be chosen with this method (PayPal takes fixed amounts only). */
@@ -69,27 +72,27 @@ export function defaultChoice(brand: BrandConfig): AmountChoice {
   return { kind: 'tile', index: brand.recharge.defaultTile };
 }
 
-/** Amount and gift (ten-thousandths) of a choice; a custom amount has no gift. */
+/** Amount and gift (ten-thousandths) of a choice, the gift as credited; a custom amount has none. */
 export function choiceValue(
   brand: BrandConfig,
   choice: AmountChoice,
   method: UiMethod | null,
 ): { amount: number; gift: number; custom: boolean } {
   if (choice.kind === 'custom') return { amount: choice.amount, gift: 0, custom: true };
-  const tile = brand.recharge.tiles[choice.index] ?? brand.recharge.tiles[0];
-  const gift = giftsShown(brand.id, method) ? (tile?.gift ?? 0) : 0;
-  return { amount: tile?.amount ?? 0, gift, custom: false };
+  const index = brand.recharge.tiles[choice.index] === undefined ? 0 : choice.index;
+  return {
+    amount: brand.recharge.tiles[index]?.amount ?? 0,
+    gift: giftOfTile(brand, index, method),
+    custom: false,
+  };
 }
 
 /**
- * The gift of the payment title: the tile's own gift, or, when it has none and the brand has a
- * popular-option percentage, that percentage of the total (15% on the dollar brands). A custom
- * amount and hidden gifts (crypto on some brands) show none.
+ * The gift of the payment title: exactly what the order credits (the tile's own gift, or the
+ * popular-option percentage of a tile without one; none for a custom amount or hidden gifts).
  */
 export function titleGift(brand: BrandConfig, choice: AmountChoice, method: UiMethod | null): number {
-  const { amount, gift, custom } = choiceValue(brand, choice, method);
-  if (gift > 0 || custom || !giftsShown(brand.id, method)) return gift;
-  return Math.round((amount * brand.recharge.popularGiftPercent) / 100);
+  return choiceValue(brand, choice, method).gift;
 }
 
 /** Clamps a custom amount (ten-thousandths) into the brand's range. */

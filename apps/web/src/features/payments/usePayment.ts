@@ -1,11 +1,18 @@
-import { type EtherPayData, PAYMENT_RETURN_PAID, retcodeInfo } from '@switchboard/protocol';
-import { useCallback, useRef, useState } from 'react';
+import {
+  type EtherPayData,
+  PAYMENT_RETURN_CANCELLED,
+  PAYMENT_RETURN_PAID,
+  retcodeInfo,
+  SocketEvent,
+} from '@switchboard/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/errors.ts';
 import { shownGlobally } from '../../lib/api/reactions.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { onServerEvent } from '../../lib/socket/events.ts';
 import { followPayBack } from '../numbers/index.ts';
-import { type PayOrder, startPayment } from './api.ts';
+import { getPaymentOrder, type PayOrder, startPayment } from './api.ts';
 import { openProviderWindow } from './providerWindow.ts';
 import type { CryptoChoice, UiMethod } from './rules.ts';
 
@@ -28,10 +35,20 @@ export interface PaymentState {
   done: boolean;
   /** WeChat: the address to show as a QR code. */
   paymentUrl: string | null;
+  /** Our id of the order on the provider page, when the pay call answered one. */
+  orderId: string | null;
+  /** WeChat: the order was paid (told by the server, or found by "Payment completed"). */
+  paid: boolean;
+  /** WeChat: "Payment completed" found the order still unpaid. */
+  notPaidYet: boolean;
   /** Direct crypto: the wallet quote of step 2. */
   quote: EtherPayData | null;
   /** The message of the payment error modal, or null. */
   error: string | null;
+  /** The error is the payer's own cancel, titled as such rather than as a failure. */
+  cancelled: boolean;
+  /** The provider window was closed without an outcome: the overlay says so and offers the page again. */
+  windowClosed: boolean;
 }
 
 const idle: PaymentState = {
@@ -39,8 +56,13 @@ const idle: PaymentState = {
   pending: false,
   done: false,
   paymentUrl: null,
+  orderId: null,
+  paid: false,
+  notPaidYet: false,
   quote: null,
   error: null,
+  cancelled: false,
+  windowClosed: false,
 };
 
 /** The overlay a method pays through. */
@@ -76,6 +98,8 @@ export function usePayment() {
         overlay: overlayFor(request.method),
         pending: true,
         error: null,
+        cancelled: false,
+        windowClosed: false,
       }));
       try {
         const start = await startPayment(brand, request.method, request.order, request.crypto);
@@ -83,16 +107,27 @@ export function usePayment() {
           setState((current) => ({ ...current, pending: false, quote: start.quote }));
         } else if (win) {
           win.go(start.paymentUrl, request.method === 'paypal');
+          setState((current) => ({ ...current, orderId: start.orderId }));
           win.watch((outcome) => {
-            if (outcome === null || outcome.status === PAYMENT_RETURN_PAID) return;
+            if (outcome === null) {
+              // Closed before the provider answered: maybe paid (the balance then updates by
+              // itself), maybe not; the overlay says so and can open the page again.
+              setState((current) => ({ ...current, done: false, windowClosed: true }));
+              return;
+            }
+            if (outcome.status === PAYMENT_RETURN_PAID) return;
+            const cancelled = outcome.status === PAYMENT_RETURN_CANCELLED && outcome.code === null;
             const refusal = outcome.code === null ? undefined : retcodeInfo(outcome.code);
-            const error = refusal?.message[language] ?? t('error.failed');
+            const error = cancelled
+              ? t('error.cancelled')
+              : (refusal?.message[language] ?? t('error.failed'));
             // The refusal replaces the checkout dialog: one dialog per refusal.
-            setState((current) => ({ ...current, overlay: null, done: false, error }));
+            setState((current) => ({ ...current, overlay: null, done: false, error, cancelled }));
           });
           setState((current) => ({ ...current, pending: false, done: true }));
         } else {
-          setState((current) => ({ ...current, pending: false, paymentUrl: start.paymentUrl }));
+          const { paymentUrl, orderId } = start;
+          setState((current) => ({ ...current, pending: false, paymentUrl, orderId }));
         }
       } catch (error) {
         win?.close();
@@ -109,6 +144,44 @@ export function usePayment() {
     },
     [brand, t, language],
   );
+
+  /** A settled order that failed or was cancelled: the error modal, titled for what happened. */
+  const settledUnpaid = useCallback(
+    (status: 'failed' | 'cancelled') => {
+      const cancelled = status === 'cancelled';
+      const error = cancelled ? t('error.cancelled') : t('error.failed');
+      setState((current) => ({ ...current, overlay: null, done: false, error, cancelled }));
+    },
+    [t],
+  );
+
+  // The order paid (or refused) elsewhere, e.g. on the phone that scanned the QR code: the server tells.
+  const orderId = state.orderId;
+  useEffect(() => {
+    if (orderId === null) return;
+    return onServerEvent(SocketEvent.paymentSettled, (payload) => {
+      if (payload.orderId !== orderId) return;
+      if (payload.status === PAYMENT_RETURN_PAID) {
+        setState((current) => ({ ...current, paid: true, notPaidYet: false }));
+      } else if (state.overlay === 'wechat') {
+        settledUnpaid(payload.status);
+      }
+    });
+  }, [orderId, state.overlay, settledUnpaid]);
+
+  /** WeChat's "Payment completed": asks the server where the order stands. */
+  const checkPaid = useCallback(async () => {
+    if (orderId === null) return;
+    try {
+      const status = await getPaymentOrder(orderId);
+      if (status === 'paid') setState((current) => ({ ...current, paid: true, notPaidYet: false }));
+      else if (status === 'pending') setState((current) => ({ ...current, notPaidYet: true }));
+      else settledUnpaid(status);
+    } catch (error) {
+      // Alerted by the response reader when it matters; the dialog stays for another try.
+      console.warn('getPaymentOrder failed', error);
+    }
+  }, [orderId, settledUnpaid]);
 
   /** Opens a method's overlay without sending (exact pay and crypto wait for a click). */
   const open = useCallback((method: UiMethod) => {
@@ -135,5 +208,5 @@ export function usePayment() {
   /** Crypto: back from step 2 to step 1. */
   const back = useCallback(() => setState((current) => ({ ...current, quote: null })), []);
 
-  return { state, open, send, close, retry, back };
+  return { state, open, send, close, retry, back, checkPaid };
 }

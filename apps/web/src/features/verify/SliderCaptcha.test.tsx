@@ -4,13 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api/client.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
+import { type PowSolution, solvePow } from './pow.ts';
+
+vi.mock('./pow.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./pow.ts')>();
+  return { ...real, solvePow: vi.fn(real.solvePow) };
+});
+
 import {
   closeSlider,
   recordSliderFailure,
   resetSliderFailures,
   SLIDER_FAILURE_COOKIE,
 } from './sliderStore.ts';
-import { account, fakeVerifyServer, VerifyHarness } from './testServer.tsx';
+import { account, easyPow, fakeVerifyServer, VerifyHarness } from './testServer.tsx';
 import { closeVerifiedModal, useVerifiedModal } from './verifiedStore.ts';
 
 const miss = () => envelope(Retcode.SLIDER_FAILED, null, '', 400);
@@ -99,6 +106,58 @@ describe('slider captcha', () => {
     fireEvent.keyDown(screen.getByRole('slider'), { key: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('slider')).toBeNull());
     expect(cookieValue()).toBeUndefined();
+  });
+
+  it('sends the drag trail and the solved proof of work with the guess', async () => {
+    const server = start({
+      [apiUrl('getVerifyCode')]: () => envelope(Retcode.SLIDER_REQUIRED, null, '', 403),
+    });
+    await triggerSlider();
+    const handle = await screen.findByRole('slider');
+    for (let step = 0; step < 4; step += 1) {
+      fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    await waitFor(() => expect(server.calls('verifySlider')).toHaveLength(1));
+    const body = server.calls('verifySlider')[0]!.body as {
+      x: number;
+      trail: { x: number; t: number }[];
+      pow: PowSolution;
+    };
+    expect(body.x).toBe(40);
+    expect(body.trail[0]).toEqual({ x: 0, t: 0 });
+    expect(body.trail.at(-1)?.x).toBe(40);
+    // The start, each press, and the drop (Enter) where the piece was left.
+    expect(body.trail.map((sample) => sample.x)).toEqual([0, 10, 20, 30, 40, 40]);
+    for (let i = 1; i < body.trail.length; i += 1)
+      expect(body.trail[i]!.t).toBeGreaterThan(body.trail[i - 1]!.t);
+    expect(body.pow.counter).toEqual(expect.any(Number));
+    expect(body.pow.derivedKey.startsWith(easyPow.keyPrefix)).toBe(true);
+  });
+
+  it('says it is checking when the proof of work is still running at the drop, then sends the guess', async () => {
+    let finish: (solution: PowSolution) => void = () => undefined;
+    vi.mocked(solvePow).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const server = start({
+      [apiUrl('getVerifyCode')]: () => envelope(Retcode.SLIDER_REQUIRED, null, '', 403),
+    });
+    await triggerSlider();
+    const handle = await screen.findByRole('slider');
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(screen.queryByText('Checking…')).toBeNull();
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(await screen.findByText('Checking…')).toBeTruthy();
+    expect(server.calls('verifySlider')).toHaveLength(0);
+    await act(async () => finish({ counter: 7, derivedKey: '0abc' }));
+    await waitFor(() => expect(server.calls('verifySlider')).toHaveLength(1));
+    expect(server.calls('verifySlider')[0]?.body.pow).toEqual({ counter: 7, derivedKey: '0abc' });
+    await waitFor(() => expect(screen.queryByText('Checking…')).toBeNull());
   });
 
   it('shows the Chinese too-many text while blocked', async () => {

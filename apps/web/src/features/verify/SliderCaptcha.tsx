@@ -6,12 +6,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Retcode, SLIDER_LOADING_MS, type SliderPuzzleData } from '@switchboard/protocol';
+import {
+  Retcode,
+  SLIDER_LOADING_MS,
+  type SliderPuzzleData,
+  type SliderTrailSample,
+} from '@switchboard/protocol';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isRetcode } from '../../lib/api/errors.ts';
 import { getSliderPuzzle, verifySlider } from './api.ts';
+import { type PowSolution, solvePow } from './pow.ts';
 import { closeSlider, recordSliderFailure, sliderBlocked, sliderSolved, useSlider } from './sliderStore.ts';
+import { addTrailSample } from './sliderTrail.ts';
 
 const HANDLE = 40;
 
@@ -44,26 +51,79 @@ function usePuzzle(open: boolean, round: number) {
   return { puzzle, blocked, setBlocked, next: () => setReload((value) => value + 1) };
 }
 
-/** The slider popup: drag the piece (mouse, touch or arrow keys) into its gap; three misses block. */
+/** Starts the puzzle's proof of work as soon as it is shown; a newer puzzle or closing abandons it. */
+function usePow(puzzle: SliderPuzzleData | null) {
+  const work = useRef<Promise<PowSolution | null> | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    setDone(false);
+    work.current = null;
+    if (!puzzle) return;
+    const controller = new AbortController();
+    const solving = solvePow(puzzle.pow, controller.signal);
+    work.current = solving;
+    void solving.then(() => {
+      if (!controller.signal.aborted) setDone(true);
+    });
+    return () => controller.abort();
+  }, [puzzle]);
+  return { done, solution: () => work.current ?? Promise.resolve(null) };
+}
+
+/** The drag trail of the current puzzle: samples with their time since the first one. */
+function useTrail(puzzle: SliderPuzzleData | null) {
+  const trail = useRef<{ start: number; samples: SliderTrailSample[] }>({ start: 0, samples: [] });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new puzzle starts a new trail
+  useEffect(() => {
+    trail.current = { start: 0, samples: [] };
+  }, [puzzle]);
+  return {
+    record(x: number) {
+      const now = performance.now();
+      if (trail.current.samples.length === 0) trail.current.start = now;
+      trail.current.samples = addTrailSample(trail.current.samples, x, now - trail.current.start);
+    },
+    samples: () => trail.current.samples,
+  };
+}
+
+/**
+ * The slider popup: drag the piece (mouse, touch or arrow keys) into its gap; three misses block.
+ * The puzzle's proof of work runs while the person drags; if it is still running when they let go,
+ * the popup says it is checking until it ends. The drag's trail goes with the guess.
+ */
 export function SliderCaptcha() {
   const { t } = useTranslation('verify');
   const { open, round } = useSlider();
   const { puzzle, blocked, setBlocked, next } = usePuzzle(open, round);
+  const pow = usePow(puzzle);
+  const trail = useTrail(puzzle);
   const [x, setX] = useState(0);
   const [loading, setLoading] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const busy = useRef(false);
   const drag = useRef<{ startX: number; startClient: number } | null>(null);
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new puzzle starts from the left
-  useEffect(() => setX(0), [puzzle]);
+  useEffect(() => {
+    setX(0);
+    busy.current = false;
+    setChecking(false);
+  }, [puzzle]);
 
   const submit = async (at: number) => {
-    if (!puzzle || loading) return;
+    if (!puzzle || busy.current) return;
+    busy.current = true;
+    trail.record(at);
+    if (!pow.done) setChecking(true);
+    const solution = await pow.solution();
+    setChecking(false);
     setLoading(true);
     // The spec clears the loading state after a fixed time whatever the answer did.
     setTimeout(() => setLoading(false), SLIDER_LOADING_MS);
     try {
-      const { sliderToken } = await verifySlider(puzzle.sliderId, Math.round(at));
+      const { sliderToken } = await verifySlider(puzzle.sliderId, Math.round(at), trail.samples(), solution);
       setLoading(false);
       sliderSolved(sliderToken);
     } catch (error) {
@@ -80,14 +140,19 @@ export function SliderCaptcha() {
   };
 
   const clamp = (value: number) => Math.max(0, Math.min(max, value));
+  const moveTo = (value: number) => {
+    setX(value);
+    trail.record(value);
+  };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (loading) return;
+    if (busy.current) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { startX: x, startClient: event.clientX };
+    trail.record(x);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    setX(clamp(drag.current.startX + event.clientX - drag.current.startClient));
+    moveTo(clamp(drag.current.startX + event.clientX - drag.current.startClient));
   };
   const onPointerUp = () => {
     if (!drag.current) return;
@@ -95,10 +160,12 @@ export function SliderCaptcha() {
     void submit(x);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (busy.current) return;
     const step = event.shiftKey ? 10 : 1;
-    if (event.key === 'ArrowRight') setX((value) => clamp(value + step));
-    else if (event.key === 'ArrowLeft') setX((value) => clamp(value - step));
-    else if (event.key === 'Enter') void submit(x);
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      if (trail.samples().length === 0) trail.record(x);
+      moveTo(clamp(x + (event.key === 'ArrowRight' ? step : -step)));
+    } else if (event.key === 'Enter') void submit(x);
     else return;
     event.preventDefault();
   };
@@ -126,8 +193,25 @@ export function SliderCaptcha() {
                 component="img"
                 src={puzzle.piece}
                 alt=""
-                sx={{ position: 'absolute', top: puzzle.pieceY, left: x, width: puzzle.pieceSize }}
+                sx={{ position: 'absolute', top: 0, left: x, width: puzzle.pieceSize, height: puzzle.height }}
               />
+              {checking && (
+                <Box
+                  role="status"
+                  sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    gap: 1,
+                    bgcolor: 'rgba(255, 255, 255, 0.8)',
+                  }}
+                >
+                  <CircularProgress size={20} />
+                  <Typography>{t('slider.checking')}</Typography>
+                </Box>
+              )}
               {loading && (
                 <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
                   <CircularProgress size={28} />

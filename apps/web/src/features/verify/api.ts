@@ -3,6 +3,7 @@ import {
   ApiPath,
   type CAPTCHA_NEXT_APIS,
   confirmCaptchaDataSchema,
+  type SliderTrailSample,
   sliderPuzzleDataSchema,
   validateCodeDataSchema,
   verifyIdDataSchema,
@@ -41,11 +42,19 @@ export function getSliderPuzzle() {
   return apiRequest('sliderCaptcha', { schema: sliderPuzzleDataSchema });
 }
 
-/** POST /verifySlider: the slider token when the piece fits (100020 otherwise). */
-export function verifySlider(sliderId: string, x: number) {
+/**
+ * POST /verifySlider: the slider token when the piece fits (100020 otherwise, also without a
+ * plausible drag trail or a solved proof of work).
+ */
+export function verifySlider(
+  sliderId: string,
+  x: number,
+  trail: SliderTrailSample[],
+  pow: { counter: number; derivedKey: string } | null,
+) {
   return apiRequest('verifySlider', {
     method: 'POST',
-    body: { sliderId, x },
+    body: { sliderId, x, trail, ...(pow === null ? {} : { pow }) },
     schema: verifySliderDataSchema,
   });
 }

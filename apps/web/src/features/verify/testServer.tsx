@@ -17,14 +17,24 @@ export type Answers = Partial<Record<string, (seen: Seen, count: number) => Resp
 /** Account info the fake server answers, per test. */
 export const account = { phone: '', telCode: '', email: '' };
 
+/** A proof of work any key starting with hex 0 solves: about 16 one-round tries. */
+export const easyPow = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1,
+  keyLength: 32,
+  keyPrefix: '0',
+  nonce: '00112233445566778899aabbccddeeff',
+  salt: 'ffeeddccbbaa99887766554433221100',
+};
+
 const puzzle = {
   sliderId: 'slider-1',
   background: 'data:image/png;base64,AA==',
   piece: 'data:image/png;base64,AA==',
-  pieceY: 10,
   width: 300,
   height: 150,
   pieceSize: 40,
+  pow: easyPow,
 };
 
 /** A fake of the server at the fetch boundary, answering the verify calls per the protocol. */

@@ -6,6 +6,7 @@ import {
   codeHistoryQuerySchema,
   codeSubDataSchema,
   commonQuerySchema,
+  emptyDataSchema,
   envelopeSchema,
   oldNumberSmsDataSchema,
   oldNumberSmsQuerySchema,
@@ -70,6 +71,18 @@ export const oldCodeRoutes: FastifyPluginAsyncZod<{
         languageOf(request),
       );
       return ok(request, data);
+    },
+  );
+
+  app.get(
+    ApiPath.releaseCodeNumber,
+    {
+      onRequest: app.requireSession,
+      schema: { ...appNumberRoute, response: { 200: envelopeSchema(emptyDataSchema) } },
+    },
+    async (request) => {
+      await oldNumbers.release(sessionOf(request).accountId, request.query.app, request.query.number);
+      return ok(request, null);
     },
   );
 

@@ -46,6 +46,9 @@ export async function sendFromCodeNumber(
     rental !== undefined &&
     (rental.status === 'subscribed' ||
       (rental.status === 'active' && rental.expires_at !== null && rental.expires_at > now));
+  if (rental?.status === 'locked') {
+    throw cannotSend('from: has not received its first code yet', say('sendBeforeFirstCode'));
+  }
   if (rental === undefined || !live)
     throw cannotSend('from: is not one of your numbers for this app', say('numberNotYoursNow'));
   if (rental.toll_free === 1)

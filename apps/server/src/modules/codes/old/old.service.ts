@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor, monthRange } from '../../history/history.se
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { appById, appName } from '../catalog.ts';
 import { formatPoolPhone } from '../pool.seed.ts';
+import { giveUpKeptRental } from '../rentals.repo.ts';
 import { dayOf, feeOfRental, startSubscription } from './old.rent.ts';
 import { liveRentals, messageCount, messagePage, type RentalRow, rentalById, rentalOf } from './old.repo.ts';
 import { hintText } from './old.texts.ts';
@@ -117,6 +118,28 @@ export class OldNumberService {
       nextPaymentDate: dayOf(next),
       hint: hintText('subscribed', language, dayOf(next)),
     };
+  }
+
+  /**
+   * Releases a kept, unsubscribed number now (spec 001: subStatus 0 offers Subscribe and Release):
+   * it is no longer the user's, and codes to it are no longer received. A subscribed number must be
+   * unsubscribed first.
+   */
+  async release(accountId: string, app: string, number: string, now = Date.now()): Promise<void> {
+    const rental = await rentalOf(this.deps.db, accountId, app, number);
+    if (rental === undefined) throw notYours();
+    if (rental.status === 'subscribed') {
+      throw new AppError(Retcode.INVALID_PARAMETER, 'number: is subscribed; unsubscribe first', {
+        say: say('codeNumberSubscribedRelease'),
+      });
+    }
+    const released = await this.deps.db.transaction().execute((trx) => giveUpKeptRental(trx, rental.id, now));
+    if (!released) throw notYours();
+    this.deps.events.publish(accountId, SocketEvent.numbersChanged, {
+      change: 'released',
+      number: rental.full_number,
+      kind: 'verification',
+    });
   }
 
   /** Stops the monthly rent; the number stays the user's (and restorable) until the paid month ends. */

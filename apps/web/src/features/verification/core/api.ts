@@ -7,6 +7,7 @@ import {
   codeHistoryDataSchema,
   codeSmsPollDataSchema,
   codeSubDataSchema,
+  emptyDataSchema,
   HISTORY_PAGE_SIZE,
   lockedPhoneSchema,
   oldNumberSmsDataSchema,
@@ -58,6 +59,11 @@ export function lock(params: LockParams) {
   });
 }
 
+/** GET /releaseVerificationCodePhone: ends the wait on a locked number; a code after it is not charged. */
+export async function releaseLock(app: string, number: string): Promise<void> {
+  await apiRequest('releaseVerificationCodePhone', { query: { app, number }, schema: emptyDataSchema });
+}
+
 /** GET /getVerificationCodeSmsList: the count-th poll of a locked number. */
 export function poll(app: string, number: string, count: number) {
   return apiRequest('getVerificationCodeSmsList', {
@@ -84,6 +90,11 @@ export async function getOldNumbers(app: string) {
 /** GET /subVerificationCodePhone: keep a number monthly. */
 export function subscribe(app: string, number: string) {
   return apiRequest('subVerificationCodePhone', { query: { app, number }, schema: codeSubDataSchema });
+}
+
+/** GET /releaseCodeNumber: give up a kept, unsubscribed number now. */
+export async function releaseNumber(app: string, number: string): Promise<void> {
+  await apiRequest('releaseCodeNumber', { query: { app, number }, schema: emptyDataSchema });
 }
 
 /** GET /unSubVerificationCodePhone: stop keeping a number. */

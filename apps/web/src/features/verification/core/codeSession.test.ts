@@ -2,6 +2,7 @@ import {
   apiUrl,
   CODE_COUNTDOWN_SECONDS,
   CODE_POLL_INTERVAL_MS,
+  CodeNumberType,
   type CodeSms,
   Retcode,
 } from '@switchboard/protocol';
@@ -11,6 +12,7 @@ import { queryKeys } from '../../../lib/api/queries.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import {
+  allowSubscribe,
   canTryAnother,
   currentCodeMessages,
   isCodeSessionRunning,
@@ -41,7 +43,7 @@ const noCode = (smsId: string) => ({ ...codeSms(smsId), code: '', text: 'Welcome
 
 function callsTo(
   fetchMock: ReturnType<typeof stubFetch>,
-  call: 'getVerificationCodeSmsList' | 'lockVerificationCodePhone',
+  call: 'getVerificationCodeSmsList' | 'lockVerificationCodePhone' | 'releaseVerificationCodePhone',
 ) {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
@@ -69,6 +71,42 @@ afterEach(() => {
 });
 
 describe('code session', () => {
+  it('never offers Subscribe for a one-time number, even after a text was sent from it', async () => {
+    serve(
+      () => answer(),
+      () => envelope(0, lockedPhone({ canSub: 0 })),
+    );
+    await startCodeSession(client, { ...request, option: { numberType: CodeNumberType.oneTime, phone: '' } });
+    allowSubscribe();
+    expect(useCodeSession.getState().locked?.canSub).toBe(0);
+    stopCodeSession();
+    serve(
+      () => answer(),
+      () => envelope(0, lockedPhone({ canSub: 0 })),
+    );
+    await startCodeSession(client, request);
+    allowSubscribe();
+    expect(useCodeSession.getState().locked?.canSub).toBe(1);
+  });
+
+  it('Done ends the wait on the server: the locked number is released, polling stops', async () => {
+    const fetchMock = serve(() => answer());
+    const locked = await startCodeSession(client, request);
+    expect(locked).not.toBeNull();
+    stopCodeSession();
+    await vi.advanceTimersByTimeAsync(0);
+    const released = callsTo(fetchMock, 'releaseVerificationCodePhone');
+    expect(released).toHaveLength(1);
+    expect(released[0]?.searchParams.get('app')).toBe(locked?.app);
+    expect(released[0]?.searchParams.get('number')).toBe(locked?.phone);
+    await vi.advanceTimersByTimeAsync(CODE_POLL_INTERVAL_MS * 2);
+    expect(callsTo(fetchMock, 'getVerificationCodeSmsList')).toHaveLength(0);
+    // Nothing was locked: nothing to release.
+    stopCodeSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsTo(fetchMock, 'releaseVerificationCodePhone')).toHaveLength(1);
+  });
+
   it('polls every 5 s with a rising count while the countdown runs', async () => {
     const fetchMock = serve(() => answer());
     await startCodeSession(client, request);

@@ -1,11 +1,11 @@
 import type { CodeSms, LockedPhone, PhoneOption } from '@switchboard/protocol';
-import { CODE_COUNTDOWN_SECONDS, Retcode } from '@switchboard/protocol';
+import { CODE_COUNTDOWN_SECONDS, CodeNumberType, Retcode } from '@switchboard/protocol';
 import { type QueryClient, QueryObserver, type QueryObserverResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import { ApiError, isRetcode } from '../../../lib/api/errors.ts';
 import { onLogout } from '../../../lib/session.ts';
-import { lock, subscribe } from './api.ts';
+import { lock, releaseLock, subscribe } from './api.ts';
 import {
   type CodeLock,
   type CodePoll,
@@ -226,15 +226,29 @@ export function startCodeSession(
   return lockAndPoll(client, request, {});
 }
 
-/** Ends the session (Done): stops polling and returns to the idle state. */
-export function stopCodeSession(): void {
+/** Stops polling and returns to the idle state. */
+function resetCodeSession(): void {
   forgetPolling();
   generation += 1;
   useCodeSession.setState({ ...initial }, true);
 }
 
-// A new session must not inherit the polls of the one that logged out.
-onLogout(stopCodeSession);
+/**
+ * Ends the session (Done, Back): the number's wait ends on the server too, so a code arriving
+ * afterwards is neither charged nor keeps the number; a number that already got its code stays kept.
+ */
+export function stopCodeSession(): void {
+  const { locked } = useCodeSession.getState();
+  resetCodeSession();
+  if (locked) {
+    releaseLock(locked.app, locked.phone).catch((error: unknown) =>
+      console.warn('releasing the lock failed', error),
+    );
+  }
+}
+
+// A new session must not inherit the polls of the one that logged out (whose token is gone).
+onLogout(resetCodeSession);
 
 const NO_MESSAGES: CodeSms[] = [];
 
@@ -299,10 +313,21 @@ export function markCodeCopied(): void {
   useCodeSession.setState({ tipState: 4 });
 }
 
-/** After a text was sent from an unsubscribed number, it may be subscribed (spec 001 section 4). */
+/** True when the lock is of a one-time number, which can never be subscribed (the server refuses it). */
+export function isOneTimeLock(state: CodeSessionState = useCodeSession.getState()): boolean {
+  return state.request?.option.numberType === CodeNumberType.oneTime;
+}
+
+/**
+ * After a text was sent from an unsubscribed number, it may be subscribed (spec 001 section 4);
+ * never a one-time number.
+ */
 export function allowSubscribe(): void {
-  const { locked } = useCodeSession.getState();
-  if (locked && locked.subStatus === 0) useCodeSession.setState({ locked: { ...locked, canSub: 1 } });
+  const state = useCodeSession.getState();
+  const { locked } = state;
+  if (locked && locked.subStatus === 0 && !isOneTimeLock(state)) {
+    useCodeSession.setState({ locked: { ...locked, canSub: 1 } });
+  }
 }
 
 /** Subscribes the locked number; resolves with the server's hint, or null when it failed. */

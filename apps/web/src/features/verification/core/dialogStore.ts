@@ -9,7 +9,8 @@ export type VerificationDialogKind =
   | 'agreement'
   | 'subscribeReminder'
   | 'running'
-  | 'insufficient';
+  | 'insufficient'
+  | 'release';
 
 /** What an open dialog shows and does on its confirm button. */
 export interface VerificationDialogOptions {

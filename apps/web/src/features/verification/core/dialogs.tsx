@@ -16,7 +16,7 @@ interface DialogLook {
   /** True when the dialog asks (Cancel + confirm); false when it only informs (OK). */
   asks: boolean;
   /** i18n key of the confirm button. */
-  confirm: 'dialog.ok' | 'dialog.confirm' | 'dialog.subscribe' | 'dialog.recharge';
+  confirm: 'dialog.ok' | 'dialog.confirm' | 'dialog.subscribe' | 'dialog.recharge' | 'dialog.release';
 }
 
 const LOOKS: Record<VerificationDialogKind, DialogLook> = {
@@ -28,6 +28,7 @@ const LOOKS: Record<VerificationDialogKind, DialogLook> = {
   subscribeReminder: { asks: true, confirm: 'dialog.subscribe' },
   running: { asks: false, confirm: 'dialog.ok' },
   insufficient: { asks: true, confirm: 'dialog.recharge' },
+  release: { asks: true, confirm: 'dialog.release' },
 };
 
 /**

@@ -124,14 +124,14 @@ export function CountryStep({ app, countries, onLocked }: Props) {
                 <Typography component="span">
                   {entry.phone ? formatFullNumber(entry.phone) : entry.tip}
                 </Typography>
-                {entry.successRate !== null ? (
+                {entry.successRate !== null && entry.canGetNumber ? (
                   <Typography component="span" variant="caption" color="success.main" sx={{ ml: 1 }}>
                     {t('country.successRate', { rate: entry.successRate })}
                   </Typography>
                 ) : null}
                 {!entry.canGetNumber ? (
                   <Typography component="span" variant="caption" color="text.disabled" sx={{ ml: 1 }}>
-                    {t('country.unavailable')}
+                    {entry.reason || t('country.unavailable')}
                   </Typography>
                 ) : null}
               </Box>

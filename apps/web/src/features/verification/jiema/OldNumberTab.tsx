@@ -17,7 +17,7 @@ import { formatCharge, formatTotal } from '../../../lib/money.ts';
 import { goToTab } from '../../../lib/navigation.ts';
 import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
-import { getAccountApps, getOldNumbers, subscribe } from '../core/api.ts';
+import { getAccountApps, getOldNumbers, releaseNumber, subscribe } from '../core/api.ts';
 import { startCodeSession, unlessRunning } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { OldSmsTable } from './OldSmsTable.tsx';
@@ -70,6 +70,16 @@ export function OldNumberTab({
       detail: formatTotal(entry.subRent, brand, language),
       onConfirm: () => {
         void subscribe(entry.app, entry.oldPhone)
+          .then(() => queryClient.invalidateQueries({ queryKey: numbersKey }))
+          .catch(() => undefined);
+      },
+    });
+
+  const askRelease = (entry: OldNumber) =>
+    openVerificationDialog('release', {
+      detail: formatFullNumber(entry.oldPhone),
+      onConfirm: () => {
+        void releaseNumber(entry.app, entry.oldPhone)
           .then(() => queryClient.invalidateQueries({ queryKey: numbersKey }))
           .catch(() => undefined);
       },
@@ -161,6 +171,16 @@ export function OldNumberTab({
                   data-testid="old-subscribe"
                 >
                   {t('old.subscribe')}
+                </Button>
+              )}
+              {number.subStatus === 0 && (
+                <Button
+                  variant="text"
+                  color="inherit"
+                  onClick={() => unlessRunning(() => askRelease(number))}
+                  data-testid="old-release"
+                >
+                  {t('old.release')}
                 </Button>
               )}
             </Stack>

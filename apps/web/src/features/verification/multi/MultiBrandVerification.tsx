@@ -32,18 +32,22 @@ export function MultiBrandVerification() {
   const hasLock = useCodeSession((state) => state.locked !== null);
   const [view, setView] = useState<View>('new');
   const [hint, setHint] = useState<string | null>(null);
+  // Back from step 2 keeps the service and country of the last number (the option list reloads).
+  const [lastChoice, setLastChoice] = useState<Pick<CodeChoice, 'app' | 'country'> | null>(null);
   // Step 1 stays mounted until a number is locked: a refused lock keeps service, country,
   // option and agreement, with the reason next to the list.
   const receiving = view === 'new' && hasLock;
 
   // Every move inside the section is refused with the already-running warning while a code is received.
   const go = (next: View) => unlessRunning(() => setView(next));
-  const start = (choice: CodeChoice) =>
+  const start = (choice: CodeChoice) => {
+    setLastChoice({ app: choice.app, country: choice.country });
     void startCodeSession(queryClient, {
       app: choice.app.app,
       country: choice.country.code,
       option: choice.option,
     });
+  };
   const receiveAgain = (number: OldNumber) =>
     unlessRunning(() => {
       setView('new');
@@ -84,7 +88,7 @@ export function MultiBrandVerification() {
         )}
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
-        {view === 'new' && !receiving && <StepChoose onGetNumber={start} />}
+        {view === 'new' && !receiving && <StepChoose onGetNumber={start} initial={lastChoice} />}
         {receiving && <StepReceive onBack={backToChoose} onSubscribed={setHint} />}
         {view === 'numbers' && <NumberManagement onReceive={receiveAgain} />}
         {view === 'history' && <CodeHistory />}

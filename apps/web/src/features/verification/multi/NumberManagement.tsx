@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/api/queries.ts';
 import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand } from '../../../lib/runtime.ts';
-import { getAccountApps, getOldNumbers, subscribe, unsubscribe } from '../core/api.ts';
+import { getAccountApps, getOldNumbers, releaseNumber, subscribe, unsubscribe } from '../core/api.ts';
 import { formatCharge } from './format.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 
 interface Pending {
   number: OldNumber;
-  action: 'subscribe' | 'unsubscribe';
+  action: 'subscribe' | 'unsubscribe' | 'release';
 }
 
 /** The user's verification numbers across apps, with subscribe/unsubscribe (confirmed) and receive again. */
@@ -41,9 +41,14 @@ export function NumberManagement({ onReceive }: { onReceive: (number: OldNumber)
     const { number, action } = pending;
     setBusy(true);
     try {
-      const call = action === 'subscribe' ? subscribe : unsubscribe;
-      const answer = await call(number.app, number.oldPhone);
-      setHint(answer.hint);
+      if (action === 'release') {
+        await releaseNumber(number.app, number.oldPhone);
+        setHint(t('numbers.released', { phone: formatFullNumber(number.oldPhone) }));
+      } else {
+        const call = action === 'subscribe' ? subscribe : unsubscribe;
+        const answer = await call(number.app, number.oldPhone);
+        setHint(answer.hint);
+      }
     } catch {
       // The client's global reaction has shown the server's message.
     } finally {
@@ -52,14 +57,16 @@ export function NumberManagement({ onReceive }: { onReceive: (number: OldNumber)
       for (const query of numbers) void query.refetch();
     }
   };
-  const question = pending
-    ? pending.action === 'subscribe'
+  const question = !pending
+    ? null
+    : pending.action === 'subscribe'
       ? t('numbers.confirmSubscribe', {
           phone: pending.number.phone,
           rent: formatCharge(pending.number.subRent, brand),
         })
-      : t('numbers.confirmUnsubscribe', { phone: pending.number.phone })
-    : null;
+      : pending.action === 'release'
+        ? t('numbers.confirmRelease', { phone: formatFullNumber(pending.number.oldPhone) })
+        : t('numbers.confirmUnsubscribe', { phone: pending.number.phone });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -96,6 +103,11 @@ export function NumberManagement({ onReceive }: { onReceive: (number: OldNumber)
           >
             {number.subStatus === 1 ? t('numbers.unsubscribe') : t('numbers.subscribe')}
           </Button>
+          {number.subStatus === 0 && (
+            <Button variant="text" color="inherit" onClick={() => setPending({ number, action: 'release' })}>
+              {t('numbers.release')}
+            </Button>
+          )}
         </Paper>
       ))}
       <NoticeDialog

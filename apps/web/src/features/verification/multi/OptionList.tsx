@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PhoneOption } from '@switchboard/protocol';
-import { CODE_SEARCH_ABOVE } from '@switchboard/protocol';
+import { CODE_SEARCH_ABOVE, CODE_STOCK_SHOWN } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFullNumber } from '../../../lib/phone.ts';
@@ -34,6 +34,14 @@ export function OptionList({ options, selected, onSelect }: OptionListProps) {
   const [search, setSearch] = useState('');
   const ordered = orderOptions(options);
   const needle = search.replace(/\D/g, '');
+  // The special options say how many numbers are free, or why none can be had now.
+  const stockLine = (option: PhoneOption): string | null => {
+    if (!option.canGetNumber) return option.reason || t('step1.noStock');
+    if (option.available === undefined) return null;
+    return option.available > CODE_STOCK_SHOWN
+      ? t('step1.availableMany', { count: CODE_STOCK_SHOWN })
+      : t('step1.available', { count: option.available });
+  };
   const shown =
     needle === ''
       ? ordered
@@ -65,10 +73,10 @@ export function OptionList({ options, selected, onSelect }: OptionListProps) {
             >
               <ListItemText
                 primary={option.phone === '' ? option.tip : formatFullNumber(option.phone)}
-                secondary={option.phone === '' ? null : option.tip}
+                secondary={option.phone === '' ? stockLine(option) : option.tip}
               />
               {option.subStatus === 1 && <Chip size="small" label={t('step1.subscribed')} sx={{ mr: 1 }} />}
-              {option.successRate !== null && (
+              {option.successRate !== null && option.canGetNumber && (
                 <Typography variant="caption" color="text.secondary">
                   {t('step1.successRate', { rate: option.successRate })}
                 </Typography>

@@ -1,6 +1,6 @@
 import { brands } from '@switchboard/protocol';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/Providers.tsx';
 import { setupRuntime } from '../../../test/helpers.tsx';
@@ -54,5 +54,25 @@ describe('ReceiveTab', () => {
     expect(screen.getByTestId('verification-message').textContent).toContain('Code: 4321');
     expect(screen.getByRole('button', { name: 'Try another number' })).toBeTruthy();
     expect(screen.getByTestId<HTMLButtonElement>('verification-subscribe').disabled).toBe(false);
+  });
+
+  it('says at each step what to do, and to retry later when the time ran out without a code', () => {
+    renderReceive(0, false);
+    expect(screen.getByTestId('verification-tip-0').textContent).toBe(
+      'Copy the number and use it in the app or website to request a code.',
+    );
+    cleanup();
+    renderReceive(1, true);
+    act(() => useCodeSession.setState({ tipState: 3 }));
+    expect(screen.getByTestId('verification-tip-3').textContent).toBe(
+      'A message arrived. Copy the code below.',
+    );
+    expect(screen.queryByTestId('verification-retry-tip')).toBeNull();
+    cleanup();
+    renderReceive(0, false);
+    act(() => useCodeSession.setState({ phase: 'ended', secondsLeft: 0 }));
+    expect(screen.getByTestId('verification-retry-tip').textContent).toBe(
+      'No code arrived. Retry after 15 minutes, or try another number.',
+    );
   });
 });

@@ -1,13 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CODE_RETRY_MINUTES } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand } from '../../../lib/runtime.ts';
 import {
   canTryAnother,
+  isOneTimeLock,
   markCodeCopied,
   markNumberCopied,
   tryAnotherNumber,
@@ -75,6 +78,18 @@ export function ReceiveTab({ onSubscribe, onDone }: ReceiveTabProps) {
           rent: formatCharge(locked.subRent, brand),
         })}
       </Typography>
+      <Alert
+        severity={session.tipState >= 3 ? 'success' : 'info'}
+        role="status"
+        data-testid={`verification-tip-${session.tipState}`}
+      >
+        {t(`step2.tip${session.tipState}`)}
+      </Alert>
+      {session.phase === 'ended' && messages.length === 0 && (
+        <Alert severity="warning" data-testid="verification-retry-tip">
+          {t('step2.retryLater', { count: CODE_RETRY_MINUTES })}
+        </Alert>
+      )}
       {messages.length === 0 ? (
         <Typography color="text.secondary">{t('step2.waiting')}</Typography>
       ) : (
@@ -100,7 +115,7 @@ export function ReceiveTab({ onSubscribe, onDone }: ReceiveTabProps) {
             {t('step2.tryAnother')}
           </Button>
         )}
-        {locked.subStatus === 0 && (
+        {locked.subStatus === 0 && !isOneTimeLock(session) && (
           <Button
             variant={subscribable ? 'contained' : 'outlined'}
             color={subscribable ? 'secondary' : 'inherit'}

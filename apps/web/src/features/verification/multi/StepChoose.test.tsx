@@ -28,6 +28,7 @@ function renderSection() {
     if (path === apiUrl('getVerificationCodePhoneListV2'))
       return envelope(0, { list: [...ownNumbers, ...specialOptions] });
     if (path === apiUrl('lockVerificationCodePhone')) return envelope(0, lockedPhone());
+    if (path === apiUrl('releaseVerificationCodePhone')) return envelope(0, null);
     if (path === apiUrl('getAppListByAccount')) return envelope(0, { appList: [] });
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 0 });
     return envelope(0, { list: [], done: false });
@@ -93,6 +94,28 @@ describe('MultiBrandVerification step 1', () => {
       'http://localhost',
     );
     expect(lockUrl.searchParams.get('numberType')).toBe('2');
+  });
+
+  it('Back from step 2 keeps the service and country, releases the number and reloads the options', async () => {
+    const fetchMock = renderSection();
+    await choose('Service', 'Tele', 'Telegram');
+    await choose('Country', 'United', 'United States +1');
+    fireEvent.click((await screen.findAllByTestId('verification-option'))[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('verification-get-number'));
+    await screen.findByTestId('verification-locked-number');
+    const optionLoads = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes(apiUrl('getVerificationCodePhoneListV2')))
+        .length;
+    const loadsBefore = optionLoads();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText('Service')) as HTMLInputElement).value).toBe('Telegram');
+    expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('United States +1');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(optionLoads()).toBeGreaterThan(loadsBefore));
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes(apiUrl('releaseVerificationCodePhone'))),
+    ).toBe(true);
   });
 
   it('shows the already-running warning when the menu is used while a code is received', async () => {

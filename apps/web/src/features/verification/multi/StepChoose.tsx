@@ -38,16 +38,19 @@ function openSignIn(): void {
 interface StepChooseProps {
   /** Starts the session with the choice (logged-in users who agreed to the terms). */
   onGetNumber: (choice: CodeChoice) => void;
+  /** The service and country of the last number, kept when the user comes back from step 2. */
+  initial?: Pick<CodeChoice, 'app' | 'country'> | null;
 }
 
 /** Step 1 of a new code: service (recent first), country, a number option, terms agreement, Get number. */
-export function StepChoose({ onGetNumber }: StepChooseProps) {
+export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
   const { t } = useTranslation('verificationMulti');
   const front = useRuntime((state) => state.front);
-  const [app, setApp] = useState<VerificationApp | null>(null);
-  const [country, setCountry] = useState<CodeCountry | null>(null);
+  const [app, setApp] = useState<VerificationApp | null>(initial?.app ?? null);
+  const [country, setCountry] = useState<CodeCountry | null>(initial?.country ?? null);
   const [option, setOption] = useState<PhoneOption | null>(null);
-  const [agreed, setAgreed] = useState(false);
+  // Coming back from step 2 the terms were already agreed to.
+  const [agreed, setAgreed] = useState(initial !== null);
   const lists = useQuery({ queryKey: queryKeys.verificationAppList, queryFn: getAppList });
   const options = useQuery({
     queryKey: queryKeys.verificationOptions(app?.app ?? '', country?.code ?? ''),

@@ -1,0 +1,130 @@
+import { apiUrl, Retcode } from '@switchboard/protocol';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app/App.tsx';
+import { useAlerts } from '../../lib/alerts.ts';
+import { useSession } from '../../lib/session.ts';
+import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+
+vi.mock(import('../../lib/socket/socket.ts'), async (original) => ({
+  ...(await original()),
+  connectSocket: vi.fn(),
+  closeSocket: vi.fn(),
+}));
+
+const TOKEN = 'tok_0123456789abcdefghijklmnop';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+/** An answer with the field the server names, as the envelope carries it. */
+function refusal(retcode: number, retmsg: string, field: string, status = 400) {
+  return new Response(JSON.stringify({ retcode, retmsg, data: null, field }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+async function openReset(email: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  const dialog = await screen.findByRole('dialog');
+  'ab12'.split('').forEach((char, index) => {
+    fireEvent.change(within(dialog).getByLabelText(`Character ${index + 1}`), { target: { value: char } });
+  });
+}
+
+describe('forgot password', () => {
+  it('sends a code after the captcha, shows a wrong code under its field, then signs in', async () => {
+    setupRuntime('pingme', 'en');
+    const resets: Record<string, unknown>[] = [];
+    const requests: Record<string, unknown>[] = [];
+    stubFetch((path, init, url) => {
+      if (path === apiUrl('confirmCaptcha')) {
+        expect(url.searchParams.get('nextApi')).toBe(apiUrl('requestPasswordReset'));
+        return envelope(0, { result: true });
+      }
+      if (path === apiUrl('requestPasswordReset')) {
+        requests.push(JSON.parse(String(init?.body)));
+        return envelope(0, { verifyid: 'v-1', channel: 'email', codeLength: 6 });
+      }
+      if (path === apiUrl('resetPassword')) {
+        resets.push(JSON.parse(String(init?.body)));
+        if (resets.length === 1) {
+          return refusal(
+            Retcode.WRONG_CREDENTIALS,
+            'The code is not correct or has expired.',
+            'activationcode',
+            401,
+          );
+        }
+        return envelope(0, { token: TOKEN, canInvite: true, canSetInviter: true });
+      }
+      return envelope(0, null);
+    });
+    renderWithProviders(<App />);
+    await openReset('alice@demo.test');
+
+    expect((await screen.findByTestId('reset-sent')).textContent).toBe(
+      'We sent a 6-digit code to alice@demo.test. It expires in 10 minutes.',
+    );
+    expect(requests[0]).toMatchObject({ account: 'alice@demo.test', captchaId: expect.any(String) });
+    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a fresh start 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password and log in' }));
+    expect(await screen.findByText('Enter the 6-digit code.')).toBeTruthy();
+    expect(resets).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password and log in' }));
+    expect(await screen.findByText('The code is not correct or has expired.')).toBeTruthy();
+    expect(useSession.getState().token).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password and log in' }));
+    await waitFor(() => expect(useSession.getState().token).toBe(TOKEN));
+    expect(resets[1]).toMatchObject({
+      verifyid: 'v-1',
+      activationcode: '123456',
+      newPassword: 'a fresh start 42',
+    });
+    expect(useAlerts.getState().queue).toHaveLength(0);
+  });
+
+  it('says under the email field, in Chinese, that no account uses it', async () => {
+    setupRuntime('pingme', 'zh-CN');
+    stubFetch((path) => {
+      if (path === apiUrl('confirmCaptcha')) return envelope(0, { result: true });
+      if (path === apiUrl('requestPasswordReset')) {
+        return refusal(
+          Retcode.NOT_FOUND,
+          '没有账户使用该邮箱或手机号，请检查后重试，或注册新账户。',
+          'account',
+          404,
+        );
+      }
+      return envelope(0, null);
+    });
+    renderWithProviders(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: '忘记密码？' }));
+    fireEvent.change(await screen.findByLabelText('邮箱'), { target: { value: 'nobody@demo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    const dialog = await screen.findByRole('dialog');
+    'ab12'.split('').forEach((char, index) => {
+      fireEvent.change(within(dialog).getAllByRole('textbox')[index] as HTMLElement, {
+        target: { value: char },
+      });
+    });
+    const email = await screen.findByLabelText('邮箱');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('没有账户使用该邮箱或手机号，请检查后重试，或注册新账户。')).toBeTruthy();
+    expect(useAlerts.getState().queue).toHaveLength(0);
+    // Back to the log-in form.
+    fireEvent.click(screen.getByRole('button', { name: '返回登录' }));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+  });
+});
