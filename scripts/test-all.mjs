@@ -20,6 +20,7 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const skippedSuites = [];
+const failedTests = [];
 let broken = false;
 
 function reachable(url) {
@@ -70,6 +71,12 @@ function vitestSuite(title, projects, reportName, env = {}) {
   }
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedTests.push(`${reportName}: ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    }
+  }
   totals.skipped += json.numPendingTests + json.numTodoTests;
   if (status !== 0 && json.numFailedTests === 0) {
     console.log(`${title}: exit ${status} with no failed test (a file failed to load?)`);
@@ -96,12 +103,34 @@ function playwrightSuite(title) {
     broken = true;
     return;
   }
+  collectPlaywrightFailures(json.suites ?? []);
   totals.passed += json.stats.expected + json.stats.flaky;
   totals.failed += json.stats.unexpected;
   totals.skipped += json.stats.skipped;
   if (status !== 0 && json.stats.unexpected === 0) {
     totals.failed += 1;
     broken = true;
+  }
+}
+
+// The CI log keeps only its tail, so the failed tests are named again at the end.
+function firstLine(messages) {
+  const text = (messages ?? []).join('\n').trim();
+  return text.split('\n')[0]?.slice(0, 200) ?? '';
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const errors = (test.results ?? []).flatMap((result) =>
+          (result.errors ?? []).map((e) => e.message ?? ''),
+        );
+        failedTests.push(`e2e: ${spec.file} ${spec.title}: ${firstLine(errors)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
   }
 }
 
@@ -155,6 +184,7 @@ if (existsSync(chromium)) {
 
 console.log('');
 for (const line of skippedSuites) console.log(`skipped suite: ${line}`);
+for (const line of failedTests) console.log(`failed: ${line}`);
 if (broken) console.log('at least one suite did not run to completion; see above');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);
