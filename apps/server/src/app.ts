@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import { API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
+import { type AdConfigData, API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { listOutbox, pruneOutbox } from './adapters/mail/outbox.ts';
@@ -38,6 +38,7 @@ import type { LedgerService } from './modules/ledger/ledger.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { numberRoutes } from './modules/numbers/numbers.routes.ts';
+import { renewalClockRoutes } from './modules/numbers/renewal-clock.routes.ts';
 import { subscriptionRoutes } from './modules/numbers/subscriptions.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxRoutes, webhookRoutes } from './modules/payments/payments.webhooks.ts';
@@ -131,6 +132,19 @@ function withMobilePlanFrames(options: typeof helmetOptions, config: Config) {
   return { ...options, contentSecurityPolicy: { ...options.contentSecurityPolicy, directives } };
 }
 
+/** Lets the pages show the operator's banner images (ADS_JSON) from their own hosts. */
+function withAdImages(options: typeof helmetOptions, ads: AdConfigData) {
+  const origins = new Set<string>();
+  for (const banner of ads.banners) {
+    const url = URL.canParse(banner.imageUrl) ? new URL(banner.imageUrl) : undefined;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) origins.add(url.origin);
+  }
+  if (origins.size === 0) return options;
+  const imgSrc = [...options.contentSecurityPolicy.directives.imgSrc, ...origins];
+  const directives = { ...options.contentSecurityPolicy.directives, imgSrc };
+  return { ...options, contentSecurityPolicy: { ...options.contentSecurityPolicy, directives } };
+}
+
 /** Fastify accepts a hop count at run time but its types do not; a function says the same thing. */
 function trustProxyOption(
   value: Config['trustProxy'],
@@ -201,7 +215,8 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   app.decorate('services', services);
   app.decorate('realtime', realtime);
 
-  await app.register(helmet, withMobilePlanFrames(helmetOptions, config));
+  const ads = adsFromEnv();
+  await app.register(helmet, withAdImages(withMobilePlanFrames(helmetOptions, config), ads));
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions, config });
@@ -250,7 +265,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(historyRoutes, { history: services.history });
       await api.register(rateRoutes, { rates: services.rates });
       await api.register(inviteRoutes, { invites: services.invites });
-      await api.register(adRoutes, { ads: adsFromEnv() });
+      await api.register(adRoutes, { ads });
       await api.register(profileRoutes, { profiles: services.profiles });
       await api.register(kycRoutes, { kyc: services.kyc });
       await api.register(captchaGateRoutes, { gates: services.verification.gates, config });
@@ -289,6 +304,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await simulator.register(outboxRoutes, { db: database.db });
       await simulator.register(async (scope) => codeSimulatorRoutes(scope, services.codeNumbers));
       await simulator.register(async (scope) => reviewRoutes(scope, { reviews: services.reviews }));
+      await simulator.register(async (scope) => renewalClockRoutes(scope, { ledger: services.ledger }));
       const tollFreeReviews = new TollFreeReviewService(services.numbers, events);
       await simulator.register(async (scope) => tollFreeRoutes(scope, { reviews: tollFreeReviews }));
     });

@@ -1,5 +1,5 @@
-import { type AdConfigData, type CountryEntry, DATA_PATHS } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdConfigData, type CountryEntry, DATA_PATHS, HEALTH_PATH } from '@switchboard/protocol';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adsFromEnv } from '../src/modules/ads/ads.routes.ts';
 import { get } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -72,5 +72,26 @@ describe('banner ads', () => {
     expect(adsFromEnv({ ADS_JSON: JSON.stringify([banner]) })).toEqual({ banners: [banner] });
     expect(adsFromEnv({})).toEqual({ banners: [] });
     expect(() => adsFromEnv({ ADS_JSON: '[{"imageUrl":1}]' })).toThrow(/ADS_JSON/);
+  });
+
+  it("serves the configured banners and lets pages load their images from the banner's host", async () => {
+    const banner = { imageUrl: 'https://ads.example.com/b/1.png', linkUrl: 'https://example.test', alt: 'A' };
+    vi.stubEnv('ADS_JSON', JSON.stringify([banner, { ...banner, imageUrl: '/ads/local.png' }]));
+    const withAds = await createTestApp();
+    try {
+      const result = await get<AdConfigData>(withAds.app, 'getAdConfig');
+      expect(result.body.data?.banners[0]).toEqual(banner);
+      const page = await withAds.app.inject({ method: 'GET', url: HEALTH_PATH });
+      const imgSrc = String(page.headers['content-security-policy'])
+        .split(';')
+        .find((part) => part.trim().startsWith('img-src'));
+      expect(imgSrc).toContain('https://ads.example.com');
+      expect(imgSrc).not.toContain('/ads/local.png');
+    } finally {
+      vi.unstubAllEnvs();
+      await withAds.close();
+    }
+    const plain = await t.app.inject({ method: 'GET', url: HEALTH_PATH });
+    expect(String(plain.headers['content-security-policy'])).not.toContain('ads.example.com');
   });
 });

@@ -15,4 +15,14 @@ export const E2E_SERVER_SETTINGS = {
   VERIFY_SMS_PER_ACCOUNT_HOUR: '100000',
   VERIFY_SMS_PER_PREFIX_HOUR: '100000',
   CAPTCHA_REVEAL_ANSWERS: 'true',
+  // One banner, as an operator configures it, so the screens that show banners have one to show.
+  ADS_JSON: JSON.stringify([
+    {
+      imageUrl: `data:image/svg+xml,${encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" fill="#00a870"/></svg>',
+      )}`,
+      linkUrl: 'https://example.com/offer',
+      alt: 'Unlimited texts for 30 days',
+    },
+  ]),
 } as const;

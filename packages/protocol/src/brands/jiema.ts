@@ -14,7 +14,7 @@ export const jiema: BrandConfig = {
   alwaysChineseApi: true,
   currency: { ...dollarCurrency, decimals: 2 },
   recharge: dollarRecharge,
-  features: { ...noFeatures, unknownNumberBanner: false, verificationBanner: true },
+  features: { ...noFeatures, unknownNumberBanner: false },
   tollFreeFormUrl: null,
   appDownloadUrl: 'https://jiema.example/download',
   appDownload: appStores('https://jiema.example', 'jiema'),

@@ -20,7 +20,8 @@ export const pingme: BrandConfig = {
     custom: { min: unitsToMoney(11), max: unitsToMoney(200), default: unitsToMoney(200) },
     popularGiftPercent: 0,
   },
-  features: { ...noFeatures, appDownloadStores: true },
+  // The multi-brand verification screen shows its banner ad for one brand (spec 001): this one.
+  features: { ...noFeatures, appDownloadStores: true, verificationBanner: true },
   tollFreeFormUrl: 'https://pingme.example/toll-free-registration',
   appDownloadUrl: 'https://pingme.example/download',
   appDownload: appStores('https://pingme.example', 'pingme'),

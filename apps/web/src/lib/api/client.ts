@@ -28,6 +28,8 @@ export interface RequestOptions<T> {
    * not alerted, and its ApiError names the field.
    */
   inlineFields?: readonly string[];
+  /** Lets the request outlive the page (a release sent while the page is being left). */
+  keepalive?: boolean;
 }
 
 /** The API's `languagecode`: zh_cn when the UI is Chinese or the brand always asks in Chinese (jiema). */
@@ -72,7 +74,12 @@ export async function apiRequest<T>(call: ApiCall, options: RequestOptions<T>): 
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(call, options.query), { method, headers, body });
+    response = await fetch(buildApiUrl(call, options.query), {
+      method,
+      headers,
+      body,
+      keepalive: options.keepalive,
+    });
   } catch (error) {
     console.warn(`${call} failed`, error);
     throw new ApiError('network', 0, '', 0);

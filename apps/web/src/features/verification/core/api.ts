@@ -60,8 +60,12 @@ export function lock(params: LockParams) {
 }
 
 /** GET /releaseVerificationCodePhone: ends the wait on a locked number; a code after it is not charged. */
-export async function releaseLock(app: string, number: string): Promise<void> {
-  await apiRequest('releaseVerificationCodePhone', { query: { app, number }, schema: emptyDataSchema });
+export async function releaseLock(app: string, number: string, keepalive = false): Promise<void> {
+  await apiRequest('releaseVerificationCodePhone', {
+    query: { app, number },
+    schema: emptyDataSchema,
+    keepalive,
+  });
 }
 
 /** GET /getVerificationCodeSmsList: the count-th poll of a locked number. */

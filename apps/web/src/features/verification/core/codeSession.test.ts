@@ -107,6 +107,25 @@ describe('code session', () => {
     expect(callsTo(fetchMock, 'releaseVerificationCodePhone')).toHaveLength(1);
   });
 
+  it('leaving the page releases the locked number with a request that outlives the page', async () => {
+    const fetchMock = serve(() => answer());
+    const locked = await startCodeSession(client, request);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    const released = fetchMock.mock.calls.filter(
+      ([input]) =>
+        new URL(String(input), 'http://localhost').pathname === apiUrl('releaseVerificationCodePhone'),
+    );
+    expect(released).toHaveLength(1);
+    expect(new URL(String(released[0]?.[0]), 'http://localhost').searchParams.get('number')).toBe(
+      locked?.phone,
+    );
+    expect(released[0]?.[1]).toMatchObject({ keepalive: true });
+    expect(useCodeSession.getState().locked).toBeNull();
+    await vi.advanceTimersByTimeAsync(CODE_POLL_INTERVAL_MS * 2);
+    expect(callsTo(fetchMock, 'getVerificationCodeSmsList')).toHaveLength(0);
+  });
+
   it('polls every 5 s with a rising count while the countdown runs', async () => {
     const fetchMock = serve(() => answer());
     await startCodeSession(client, request);

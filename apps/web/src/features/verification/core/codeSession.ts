@@ -237,11 +237,11 @@ function resetCodeSession(): void {
  * Ends the session (Done, Back): the number's wait ends on the server too, so a code arriving
  * afterwards is neither charged nor keeps the number; a number that already got its code stays kept.
  */
-export function stopCodeSession(): void {
+export function stopCodeSession(leavingPage = false): void {
   const { locked } = useCodeSession.getState();
   resetCodeSession();
   if (locked) {
-    releaseLock(locked.app, locked.phone).catch((error: unknown) =>
+    releaseLock(locked.app, locked.phone, leavingPage).catch((error: unknown) =>
       console.warn('releasing the lock failed', error),
     );
   }
@@ -249,6 +249,10 @@ export function stopCodeSession(): void {
 
 // A new session must not inherit the polls of the one that logged out (whose token is gone).
 onLogout(resetCodeSession);
+
+// Leaving the page (reload, close, another site) ends the wait like Done: nobody is left to read a
+// code, so one arriving later must not be charged. The request outlives the page (keepalive).
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => stopCodeSession(true));
 
 const NO_MESSAGES: CodeSms[] = [];
 
