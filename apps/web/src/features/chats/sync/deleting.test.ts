@@ -15,6 +15,7 @@ import {
 import { deleteConversation, deleteMessages, withRetry } from './deleting.ts';
 import { readDialog } from './dialog.ts';
 import { dialogMessages } from './dialogData.ts';
+import { chatsKeys } from './keys.ts';
 
 const OWN = '12025550100';
 const BOB = '12025550111';
@@ -66,6 +67,25 @@ describe('delete retry', () => {
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
     expect(JSON.parse(url.searchParams.get('sms')!)).toEqual([{ smsId: 'a', date: 1 }]);
     expect(useChatView.getState().notice).toBeNull();
+  });
+
+  it('a history fetch already under way when a message is deleted does not bring it back', async () => {
+    stubFetch(() => envelope(0, { deleted: 1 }));
+    const before = readDialog(client, KEY);
+    let answer: (data: typeof before) => void = () => undefined;
+    // A reconnect's catch-up that the server answered before the delete (it still holds 'a').
+    const catchUp = client
+      .fetchQuery({
+        queryKey: chatsKeys.dialog(KEY),
+        queryFn: () => new Promise<typeof before>((resolve) => (answer = resolve)),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    const done = deleteMessages(client, KEY, ['a']);
+    answer(before);
+    await catchUp;
+    expect(await done).toBe(true);
+    expect(held()).toEqual(['b']);
   });
 
   it('deleting the latest message shows the one before as the conversation’s preview', async () => {

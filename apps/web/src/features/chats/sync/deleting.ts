@@ -46,13 +46,21 @@ function refreshPreview(client: QueryClient, key: string, removed: ReadonlySet<s
  */
 export async function deleteMessages(client: QueryClient, key: string, smsIds: readonly string[]) {
   const drop = new Set(smsIds);
+  // A fetch of the history already under way (a reconnect's catch-up) was answered before the
+  // delete and would bring the messages back when it lands: it is cancelled first (its state is
+  // restored at once, so the removal below applies to what stays).
+  void client.cancelQueries({ queryKey: chatsKeys.dialog(key) });
   const removed = dialogMessages(readDialog(client, key)).filter((message) => drop.has(message.smsId));
   const conversationBefore = findConversation(readChatList(client), key);
   updateDialog(client, key, (history) => withoutMessages(history, drop));
   refreshPreview(client, key, drop);
   if (removed.length === 0) return true;
   const deleted = await withRetry(() => delSmsMessages(removed));
-  if (deleted) return true;
+  if (deleted) {
+    // One started while the server was deleting may have landed meanwhile, with them still in it.
+    updateDialog(client, key, (history) => withoutMessages(history, drop));
+    return true;
+  }
   for (const message of removed) updateDialog(client, key, (history) => withMessage(history, message));
   if (conversationBefore)
     updateChatList(client, (list) => withConversationRestored(list, conversationBefore));
