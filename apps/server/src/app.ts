@@ -12,7 +12,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
 import { CODE_RENTALS_EVERY_MS, codeRentalCount, runCodeRentals } from './jobs/code-rentals.ts';
 import { startPruning } from './jobs/prune.ts';
-import { RENEWAL_EVERY_MS, renewalCount, runRenewals } from './jobs/renewals.ts';
+import { renewalCount, runRenewals } from './jobs/renewals.ts';
 import { startRetrying } from './jobs/retry.ts';
 import { serializeRequest } from './lib/log-redact.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
@@ -52,9 +52,11 @@ import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { assignedTollFree, tollFreeRoutes } from './modules/simulator/toll-free.routes.ts';
 import { TollFreeReviewService } from './modules/simulator/toll-free.service.ts';
 import { captchaGateRoutes } from './modules/verification/captcha-gates.routes.ts';
+import { checkContactRoutes } from './modules/verification/check-contact.routes.ts';
 import { codeRoutes } from './modules/verification/codes.routes.ts';
 import { contactDetailRoutes } from './modules/verification/contact.routes.ts';
 import { outboxRoutes } from './modules/verification/outbox.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { brandPlugin } from './plugins/brand.ts';
@@ -265,12 +267,14 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
       await api.register(historyRoutes, { history: services.history });
       await api.register(rateRoutes, { rates: services.rates });
       await api.register(inviteRoutes, { invites: services.invites });
+      await api.register(vipRoutes, { vip: services.vip });
       await api.register(adRoutes, { ads });
       await api.register(profileRoutes, { profiles: services.profiles });
       await api.register(kycRoutes, { kyc: services.kyc });
       await api.register(captchaGateRoutes, { gates: services.verification.gates, config });
       await api.register(codeRoutes, { codes: services.verification.codes });
       await api.register(contactDetailRoutes, { contact: services.verification.contact });
+      await api.register(checkContactRoutes, { contact: services.verification.contact, config });
       await api.register(codeNumberRoutes, services.codeNumbers);
       await api.register(oldCodeRoutes, {
         oldNumbers: new OldNumberService({ db: database.db, ledger: services.ledger, events }),
@@ -356,7 +360,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
     const stopRenewals = startRetrying(
       'number renewals',
       async () => renewalCount(await runRenewals({ db: database.db, ledger: services.ledger })),
-      RENEWAL_EVERY_MS,
+      config.renewalsEveryMs,
       app.log,
     );
     app.addHook('onClose', async () => stopRenewals());

@@ -35,6 +35,7 @@ import {
   createVerification,
   type VerificationServices,
 } from './modules/verification/verification.services.ts';
+import { VipService } from './modules/vip/vip.service.ts';
 import type { AccountEvents } from './realtime/account-events.ts';
 import type { Realtime } from './realtime/index.ts';
 
@@ -62,6 +63,8 @@ export interface Services {
   reviews: ReviewService;
   history: HistoryService;
   invites: InviteService;
+  /** VIP membership bought from the balance (wetalk). */
+  vip: VipService;
   verification: VerificationServices;
   /** Verification numbers: the new-number side (catalogue, locks, receiving). */
   codeNumbers: CodeNumberServices;
@@ -93,10 +96,15 @@ export function createServices(
   const sessions = new SessionService(db, config.sessionTtlMs, undefined, config.sessionMaxLifetimeMs);
   const captcha = new CaptchaService(shortLived, config.appSecret);
   const loginGuard = new LoginGuard(db, config.loginGuard);
-  const auth = new AuthService(accounts, sessions, captcha, loginGuard, {
-    store: shortLived,
-    captchaAfter: config.registerCaptchaAfter,
-  });
+  const invites = new InviteService(db, accounts, ledger, config.appSecret);
+  const auth = new AuthService(
+    accounts,
+    sessions,
+    captcha,
+    loginGuard,
+    { store: shortLived, captchaAfter: config.registerCaptchaAfter },
+    invites,
+  );
   const numbers = new NumberService(db);
   const rates = new RateService(db);
   const media = new MediaService(db, createStorage(config, db));
@@ -105,8 +113,7 @@ export function createServices(
   const kyc = new KycService(db, createStorage(config, db));
   const reviews = new ReviewService(db, events);
   const history = new HistoryService(db);
-  const invites = new InviteService(db, accounts, ledger);
-  const verification = createVerification(db, config, { captcha, numbers, accounts, shortLived });
+  const verification = createVerification(db, config, { captcha, numbers, accounts, shortLived, invites });
   const payments = new PaymentService({
     db,
     ledger,
@@ -125,6 +132,7 @@ export function createServices(
     reviews,
     history,
     invites,
+    vip: new VipService(db, ledger),
     verification,
     codeNumbers: createCodeNumbers(db, ledger, events, {
       autoCodeSeconds: config.codeAutoAnswerSeconds,

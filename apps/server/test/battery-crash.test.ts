@@ -22,7 +22,7 @@ import { bundleServer } from './helpers/server-bundle.ts';
 import { connectSocket } from './helpers/socket.ts';
 
 /**
- * How many times the server is SIGKILLed: 200, as the issue asks (BATTERY_KILLS changes it). Through tsx
+ * How many times the server is SIGKILLed: 200 by default (BATTERY_KILLS changes it). Through tsx
  * a restart took 2.5-3 s on the 2-core CI machine, too slow for 200. The server now runs from a bundle
  * made once in beforeAll and started through V8's code cache (server-bundle.ts, start-bundle.cjs): a
  * restart takes about 0.35 s there (0.5-0.8 s when the machine is busy), and the kill phase about 100 s.

@@ -212,6 +212,7 @@ describe('verification history', () => {
     const subscribed = await history(me);
     expect(subscribed.status).toBe(200);
     const rows = subscribed.body.data.list;
+    expect(subscribed.body.data.totalRows).toBe(2);
     expect(rows.map((row) => [row.type, row.charge, row.historyId, row.number])).toEqual([
       [VerificationHistoryType.subscription, -RENT, rental.rentalId, rental.fullNumber],
       [VerificationHistoryType.code, -codeRate, rental.rentalId, rental.fullNumber],

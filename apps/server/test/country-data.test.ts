@@ -74,6 +74,12 @@ describe('banner ads', () => {
     expect(() => adsFromEnv({ ADS_JSON: '[{"imageUrl":1}]' })).toThrow(/ADS_JSON/);
   });
 
+  it('keeps the mark of a banner the operator also wants in the dialog', () => {
+    const popup = { imageUrl: '/ads/p.png', linkUrl: 'https://example.test', alt: 'P', popup: true };
+    expect(adsFromEnv({ ADS_JSON: JSON.stringify([popup]) })).toEqual({ banners: [popup] });
+    expect(() => adsFromEnv({ ADS_JSON: JSON.stringify([{ ...popup, popup: 'yes' }]) })).toThrow(/ADS_JSON/);
+  });
+
   it("serves the configured banners and lets pages load their images from the banner's host", async () => {
     const banner = { imageUrl: 'https://ads.example.com/b/1.png', linkUrl: 'https://example.test', alt: 'A' };
     vi.stubEnv('ADS_JSON', JSON.stringify([banner, { ...banner, imageUrl: '/ads/local.png' }]));

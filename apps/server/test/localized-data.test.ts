@@ -271,12 +271,12 @@ describe('plans and number types', () => {
       });
     const en = (await plans('en')).body.data.planList;
     expect(new Set(en.map((plan) => plan.planName))).toEqual(
-      new Set(['Unlimited', 'Unlimited Voice', 'Unlimited Texts', 'Pay As You Go']),
+      new Set(['Unlimited', 'Unlimited Voice', 'Unlimited Texts', 'Pay As You Go', 'US/CA Combination']),
     );
     expect(en[0]?.planDescList[1]?.items[0]).toMatch(/^Charged every month in advance/);
     const zh = (await plans('zh_cn')).body.data.planList;
     expect(new Set(zh.map((plan) => plan.planName))).toEqual(
-      new Set(['无限套餐', '无限通话', '无限短信', '按量付费']),
+      new Set(['无限套餐', '无限通话', '无限短信', '按量付费', '美加组合套餐']),
     );
     const zhPlanTexts = zh.flatMap((plan) => [
       plan.planName,

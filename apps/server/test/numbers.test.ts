@@ -101,7 +101,7 @@ describe('getVirtualPhoneList', () => {
 });
 
 describe('demo accounts', () => {
-  it('gives alice and bob on every brand a distinct US number', async () => {
+  it('gives alice and bob on every brand a distinct number: Chinese on cloudnumber, US elsewhere', async () => {
     const seen = new Set<string>();
     for (const brand of brandIds) {
       for (const email of DEMO_ACCOUNTS) {
@@ -115,7 +115,8 @@ describe('demo accounts', () => {
         });
         expect(list.body.data.virtualPhones).toHaveLength(1);
         const [phone] = list.body.data.virtualPhones;
-        expect(phone).toMatchObject({ country: 'US', tollFree: false, messagingEnabled: true });
+        const country = brand === 'cloudnumber' ? 'CN' : 'US';
+        expect(phone).toMatchObject({ country, tollFree: false, messagingEnabled: true });
         seen.add(fullNumber(phone!.telCode, phone!.phone));
       }
     }

@@ -90,7 +90,7 @@ describe('daily order limit', () => {
 });
 
 describe('one PayPal account per account', () => {
-  async function paypalOrder(account: TestAccount): Promise<string> {
+  async function paypalPay(account: TestAccount): Promise<PaypalPayData> {
     const res = await post<PaypalPayData>(
       t.app,
       'paypalPaySubmit',
@@ -98,8 +98,9 @@ describe('one PayPal account per account', () => {
       { token: account.token },
     );
     expect(res.body.retcode).toBe(Retcode.OK);
-    return res.body.data.transactionId;
+    return res.body.data;
   }
+  const paypalOrder = async (account: TestAccount) => (await paypalPay(account)).transactionId;
 
   it('binds the first payer; another payer, or the same payer for another account, fails with 200043', async () => {
     const first = await registerAccount(t.app, { brand: 'wetalk' });
@@ -138,13 +139,13 @@ describe('one PayPal account per account', () => {
   it('asks the payer for the PayPal account on the sandbox page, reached by a posted form', async () => {
     const payer = await registerAccount(t.app, { brand: 'wetalk' });
     await setVerifiedPhone(t, payer.id, '2125550184');
-    const orderId = await paypalOrder(payer);
+    const { transactionId, form } = await paypalPay(payer);
     // The web client reaches PayPal's page with a posted hidden form.
     const page = await t.app.inject({
       method: 'POST',
-      url: checkoutPageUrl(t, orderId),
+      url: checkoutPageUrl(t, transactionId),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
+      payload: new URLSearchParams(form).toString(),
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="payer"');

@@ -1,4 +1,5 @@
 import {
+  CUSTOM_AMOUNT_GIFT,
   type EtherPayData,
   type PaymentListData,
   type PaymentMethodsData,
@@ -41,6 +42,8 @@ describe('product validation', () => {
           productid,
           payment_method: 'card',
           custom_amount,
+          // The page flags every custom amount with the gift value "-1".
+          gift: productid.endsWith('_CUSTOM') ? CUSTOM_AMOUNT_GIFT : undefined,
           return_url: RETURN,
           devicetype: 'web',
         },
@@ -67,17 +70,87 @@ describe('product validation', () => {
     );
   });
 
+  it('a custom amount carries the gift flag "-1" and earns no gift; a tile must not carry it', async () => {
+    const fay = await registerAccount(t.app, { brand: 'wephone' });
+    const pay = (productid: string, extra: { custom_amount?: number; gift?: string }) =>
+      post<PaySubmitData>(
+        t.app,
+        'paySubmit',
+        {
+          platform: 'wephone',
+          productid,
+          payment_method: 'card',
+          return_url: RETURN,
+          devicetype: 'web',
+          ...extra,
+        },
+        { token: fay.token },
+      );
+    const custom = await pay(productId('card', 'USD', 'CUSTOM'), {
+      custom_amount: 50,
+      gift: CUSTOM_AMOUNT_GIFT,
+    });
+    expect(custom.body.retcode).toBe(Retcode.OK);
+    // wephone's tiles earn gifts (50 USD: 6 USD); the same amount typed as a custom amount earns none.
+    expect(await t.app.services.payments.order(custom.body.data.orderId)).toMatchObject({
+      amount: 500_000,
+      gift: 0,
+    });
+
+    const unflagged = await pay(productId('card', 'USD', 'CUSTOM'), { custom_amount: 50 });
+    expect(unflagged.body).toMatchObject({ retcode: Retcode.INVALID_PARAMETER, field: 'gift' });
+    const flaggedTile = await pay(productId('card', 'USD', 50), { gift: CUSTOM_AMOUNT_GIFT });
+    expect(flaggedTile.body).toMatchObject({ retcode: Retcode.INVALID_PARAMETER, field: 'gift' });
+    // "-1" is the only gift value the wire takes: a client never names a gift amount.
+    const named = await pay(productId('card', 'USD', 50), { gift: '6' });
+    expect(named.body).toMatchObject({ retcode: Retcode.INVALID_PARAMETER, field: 'gift' });
+
+    const wallet = await post<EtherPayData>(
+      t.app,
+      'etherPaySubmit',
+      {
+        platform: 'wephone',
+        productId: productId('ether', 'USD', 'CUSTOM'),
+        custom_amount: 30,
+        gift: CUSTOM_AMOUNT_GIFT,
+        currency: 'USDT',
+        network: 'ERC-20',
+      },
+      { token: fay.token },
+    );
+    expect(wallet.body.data.rechargeAmount).toBe('30.00000000');
+    expect((await t.app.services.payments.order(wallet.body.data.orderId))?.gift).toBe(0);
+    const checkout = await post<PaySubmitData>(
+      t.app,
+      'cryptoPaySubmit',
+      {
+        platform: 'wephone',
+        productId: productId('crypto', 'USD', 'CUSTOM'),
+        custom_amount: 30,
+        returnUrl: RETURN,
+      },
+      { token: fay.token },
+    );
+    expect(checkout.body).toMatchObject({ retcode: Retcode.INVALID_PARAMETER, field: 'gift' });
+    const orders = await t.app.db
+      .selectFrom('payment_orders')
+      .select('id')
+      .where('account_id', '=', fay.id)
+      .execute();
+    expect(orders).toHaveLength(2);
+  });
+
   it('uses the custom range of cloudnumber (up to 2000 CNY)', async () => {
     const bob = await registerAccount(t.app, { brand: 'cloudnumber' });
     const pay = (custom_amount: number) =>
       post<PaySubmitData>(
         t.app,
-        'alipayPaySubmit',
+        'cloudAlipayPaySubmit',
         {
           platform: 'cloudnumber',
-          paymentMethod: 'alipay',
           productId: productId('alipay', 'CNY', 'CUSTOM'),
           custom_amount,
+          gift: CUSTOM_AMOUNT_GIFT,
           returnUrl: RETURN,
         },
         { token: bob.token },

@@ -5,7 +5,7 @@ import {
   type VirtualPhoneListData,
 } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planById } from '../src/modules/numbers/numbers.catalog.ts';
+import { addMonths, planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { money, render, say } from '../src/text/sentence.ts';
 import { get } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -41,17 +41,30 @@ function change(account: TestAccount, virtualNumber: string, planId: string, typ
 }
 
 describe('getPlanList', () => {
-  it('lists the four groups at four billing cycles with discounts, names in the request language', async () => {
+  it('lists the five groups at four billing cycles with discounts, names in the request language', async () => {
     const user = await registerAccount(t.app);
     const result = await get<PlanListData>(t.app, 'getPlanList', {
       token: user.token,
       query: { code: 'CA', type: 'local' },
     });
     const plans = result.body.data.planList;
-    expect(plans).toHaveLength(16);
+    expect(plans).toHaveLength(20);
     expect(new Set(plans.map((plan) => plan.planName))).toEqual(
-      new Set(['Unlimited', 'Unlimited Voice', 'Unlimited Texts', 'Pay As You Go']),
+      new Set(['Unlimited', 'Unlimited Voice', 'Unlimited Texts', 'Pay As You Go', 'US/CA Combination']),
     );
+    // The US/CA combination costs 9.99 a month and is sold with US and Canadian numbers only.
+    const combination = plans.find((plan) => plan.group === 'usCaCombo' && plan.planRentPeriod === 1);
+    expect(combination).toMatchObject({ planRent: 99_900, monthRent: 99_900 });
+    const british = await get<PlanListData>(t.app, 'getPlanList', {
+      token: user.token,
+      query: { code: 'GB', type: 'mobile' },
+    });
+    expect(british.body.data.planList.some((plan) => plan.group === 'usCaCombo')).toBe(false);
+    // Bought today, a plan's next payment falls one billing cycle from now.
+    const quarterly = plans.find((plan) => plan.planRentPeriod === 3)!;
+    const next = Date.parse(quarterly.nextPaymentDate);
+    expect(next).toBeGreaterThan(Date.now() + 85 * 86_400_000);
+    expect(next).toBeLessThan(Date.now() + 95 * 86_400_000);
     const unlimited = plans.filter((plan) => plan.group === 'unlimited');
     expect(unlimited.map((plan) => [plan.planRentPeriod, plan.discount])).toEqual([
       [1, 0],
@@ -148,5 +161,10 @@ describe('plan changes', () => {
     expect(managed.currentPlan.planId).toBe('1101');
     expect(managed.pendingPlan?.plan.planId).toBe('1301');
     expect(managed.pendingPlan?.effectiveDate).toBe(managed.nextPaymentDate);
+    // Each plan carries its next payment: the number's own date, the pending plan's first cycle end.
+    expect(managed.currentPlan.nextPaymentDate).toBe(managed.nextPaymentDate);
+    expect(managed.pendingPlan?.plan.nextPaymentDate).toBe(
+      new Date(addMonths(Date.parse(managed.nextPaymentDate), 1)).toISOString(),
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type BillListData, BillType, Retcode, type SubscriptionListData } from '@switchboard/protocol';
+import {
+  type BillListData,
+  BillType,
+  Retcode,
+  type SubscriptionListData,
+  SubscriptionType,
+} from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NumberSubscriptionsTable } from '../src/db/types.ts';
 import { GRACE_MS, RENEWAL_TYPE, runRenewals } from '../src/jobs/renewals.ts';
@@ -260,7 +266,9 @@ describe('renewals in the histories', () => {
       historyId: id,
       resDate: due,
     });
-    const purchase = list.body.data.list.find((row) => row.type === 100);
+    // Purchases written with the old re-subscribable type read as purchases (type 1), never as 100.
+    const purchase = list.body.data.list.find((row) => row.type === SubscriptionType.subscribed);
+    expect(list.body.data.list.some((row) => row.type === SubscriptionType.restorable)).toBe(false);
     expect(purchase).toMatchObject({ historyId: id, resDate: addMonths(due, -1) });
 
     const bills = await get<BillListData>(t.app, 'getBillList', {

@@ -52,12 +52,25 @@ test('verify a new email from the outbox, top up, text, and find both in the bil
   });
   await page.getByRole('button', { name: 'Update email' }).click();
   const modal = page.getByRole('dialog', { name: 'Verify your email' });
-  await expect(modal.getByRole('img', { name: 'Captcha picture' })).toBeVisible();
-  await expect.poll(() => answer).not.toBe('');
+  // The address is checked first: an address of another account is said before any captcha.
+  await modal.getByLabel('Email address').fill('alice@demo.test');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal).toContainText('This email address is already used by another account.');
+  await expect(modal.getByRole('img', { name: 'Captcha picture' })).toHaveCount(0);
   const email = freshEmail();
   await modal.getByLabel('Email address').fill(email);
+  // The button ignores a second click within 1 s of the first.
+  await expect(async () => {
+    await modal.getByRole('button', { name: 'Continue' }).click({ timeout: 1000 });
+    await expect(modal.getByRole('img', { name: 'Captcha picture' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect.poll(() => answer).not.toBe('');
   await modal.getByLabel('Captcha', { exact: true }).fill(answer);
-  await modal.getByRole('button', { name: 'Send code' }).click();
+  await expect(async () => {
+    if (await modal.getByRole('button', { name: 'Send code' }).isVisible())
+      await modal.getByRole('button', { name: 'Send code' }).click({ timeout: 1000 });
+    await expect(modal.getByTestId('verify-code')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const code = await codeFromOutbox(page, email);
   await expect(modal.getByTestId('verify-code')).toBeVisible();
   await modal.getByRole('textbox', { name: 'Code digit 1' }).click();

@@ -14,7 +14,16 @@ test.describe('account area', () => {
     await page.getByRole('tab', { name: 'Account' }).click();
 
     const nav = page.getByRole('navigation', { name: 'Account sections' });
-    for (const name of ['Profile', 'Rates', 'Recharge', 'History', 'Bill history', 'SMS', 'Call history']) {
+    for (const name of [
+      'Profile',
+      'Rates',
+      'Recharge',
+      'History',
+      'Bill history',
+      'SMS',
+      'Call history',
+      'Call settings',
+    ]) {
       await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
@@ -69,6 +78,7 @@ test.describe('account area', () => {
     await expect(nav.getByRole('button', { name: 'Subscription history' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Rates' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Call history' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Call settings' })).toHaveCount(0);
     await nav.getByRole('button', { name: 'Subscription history' }).click();
     await expect(page.getByTestId('account-header-balance')).toBeVisible();
   });

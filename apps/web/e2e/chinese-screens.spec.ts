@@ -296,6 +296,7 @@ async function accountTab(screens: ChineseScreens): Promise<void> {
           'billHistory',
           'smsHistory',
           'callHistory',
+          'callSettings',
           'invite',
         ];
   for (const section of sections) {

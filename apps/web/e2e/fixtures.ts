@@ -350,3 +350,19 @@ export async function verifyFreshPhone(page: Page, origin: string): Promise<void
     .poll(async () => ((await page.getByTestId('account-phone').textContent()) ?? '').replace(/\D/g, ''))
     .toContain(phone);
 }
+
+/**
+ * Tops up the brand's default recharge tile with the sandbox card in its checkout tab, waits until
+ * the recharge screen shows the balance `after` (e.g. "50.0000 Coins") and closes the dialog.
+ */
+export async function topUpDefaultTile(page: Page, after: string): Promise<void> {
+  await openAccountSection(page, 'Recharge');
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('recharge-balance')).toHaveText(`Balance: ${after}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'I have completed the payment' }).click();
+}

@@ -19,7 +19,7 @@ import { type PrivateServer, test } from './server.ts';
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
 
-/** How long the network or the server stays away: the scenario of the issue, not a wait for something. */
+/** How long the network or the server stays away: the outage being simulated, not a wait for something. */
 const OUTAGE_MS = 5_000;
 /** Reconnect delays grow from 500 ms; after a 5 s outage the next attempt comes within seconds. */
 const RECOVERY_TIMEOUT_MS = 30_000;

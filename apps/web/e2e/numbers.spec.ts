@@ -6,6 +6,7 @@ import {
   sharedOrigin,
   signUp,
   submitProfile,
+  topUpDefaultTile,
   verifyFreshPhone,
 } from './fixtures.ts';
 
@@ -18,22 +19,6 @@ async function reviewedProfile(page: Page, email: string): Promise<void> {
   await notice.getByRole('button', { name: 'OK' }).click();
 }
 
-/** Tops up the default tile (50 coins) with the sandbox card. */
-async function topUp(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Account sections' })
-    .getByRole('button', { name: 'Recharge' })
-    .click();
-  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
-  const popup = await popupPromise;
-  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 50.0000 Coins');
-  await page.getByRole('dialog').getByRole('button', { name: 'I have completed the payment' }).click();
-}
-
 test('rent a number in an area code, text from it, change its plan at the next cycle, unsubscribe', async ({
   page,
 }) => {
@@ -42,7 +27,7 @@ test('rent a number in an area code, text from it, change its plan at the next c
   await signUp(page, email, 'correct horse 1');
   await reviewedProfile(page, email);
   await verifyFreshPhone(page, sharedOrigin());
-  await topUp(page);
+  await topUpDefaultTile(page, '50.0000 Coins');
 
   // New number: United States, local, New York, area code 646, the first number, Pay As You Go monthly.
   await page.getByRole('tab', { name: 'Numbers' }).click();
@@ -88,7 +73,14 @@ test('rent a number in an area code, text from it, change its plan at the next c
   // Change the plan at the next billing cycle.
   await page.getByRole('tab', { name: 'Numbers' }).click();
   await row.getByRole('button', { name: 'Manage' }).click();
-  await page.getByRole('radiogroup', { name: 'Choose a new plan' }).getByRole('radio').first().check();
+  // The same group and billing-cycle picker as the new-number flow: a group picks its first cycle.
+  await page
+    .getByRole('radiogroup', { name: 'Plan' })
+    .getByRole('radio', { name: 'Unlimited Texts' })
+    .check();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Billing cycle' }).getByRole('radio', { name: /Monthly/ }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   const timing = page.getByRole('dialog', { name: 'When should the change take effect?' });
   await timing.getByRole('radio', { name: /Next billing cycle/ }).check();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  apiUrl,
   type BrandId,
   type OutboxMessage,
   PHONE_CODE_LENGTH,
@@ -115,6 +116,32 @@ test.describe('payments', () => {
     await expect(page.getByTestId('account-balance')).toHaveText('10.00 cloud coins');
   });
 
+  test('cloudnumber pays Alipay through its own call, a custom amount flagged "-1"', async ({ page }) => {
+    await openRecharge(page, 'cloudnumber');
+    await page.getByTestId('recharge-custom').click();
+    await page.getByTestId('recharge-custom-field').fill('12');
+    await expect(page.getByTestId('payment-title-total')).toHaveText('Total: 12.00 cloud coins');
+    await page.getByRole('radio', { name: 'Alipay' }).check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
+    await expect(dialog.getByTestId('payment-title-total')).toHaveText('Total: 12.00 cloud coins');
+    const submitted = page.waitForRequest((request) =>
+      request.url().includes(apiUrl('cloudAlipayPaySubmit')),
+    );
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Go to payment' }).click();
+    expect((await submitted).postDataJSON()).toMatchObject({
+      productId: 'alipay_web_CNY_CUSTOM',
+      custom_amount: 12,
+      gift: '-1',
+    });
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/sandbox\/pay\//);
+    await expect(popup.getByText('Method: Alipay')).toBeVisible();
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 12.00 cloud coins');
+  });
+
   test('Try again after a failed payment pays a new sandbox order', async ({ page }) => {
     await openRecharge(page);
     const failed = await startCardPayment(page);
@@ -205,9 +232,13 @@ test.describe('payments', () => {
 
     await expect(pay).toBeEnabled();
     await pay.click();
+    const paypalModal = page.getByRole('dialog', { name: 'Pay with PayPal' });
+    await expect(paypalModal.getByTestId('payment-title-total')).toHaveText('Total: 50.00 Coins');
     const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
+    await paypalModal.getByRole('button', { name: 'Go to payment' }).click();
     const popup = await popupPromise;
+    // The stand-in PayPal page opens only with the hidden form of this order (amount and custom).
+    await expect(popup.getByText('Amount: 50.00 Coins')).toBeVisible();
     await expect(popup.getByLabel('PayPal account')).toHaveValue('buyer@paypal.sandbox.test');
     await popup.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByTestId('recharge-balance')).toHaveText('Balance: 50.0000 Coins');

@@ -15,6 +15,9 @@ export const E2E_SERVER_SETTINGS = {
   VERIFY_SMS_PER_ACCOUNT_HOUR: '100000',
   VERIFY_SMS_PER_PREFIX_HOUR: '100000',
   CAPTCHA_REVEAL_ANSWERS: 'true',
+  // Renewals run when a test lets time pass for a number (the simulator's renewal clock), never on
+  // their own between two steps of a test: the periodic run waits a day.
+  RENEWALS_EVERY_MS: '86400000',
   // One banner, as an operator configures it, so the screens that show banners have one to show.
   ADS_JSON: JSON.stringify([
     {

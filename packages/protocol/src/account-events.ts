@@ -60,6 +60,23 @@ export const numbersChangedPayloadSchema = z.object({
 /** Payload of `numbersChanged`. */
 export type NumbersChangedPayload = z.infer<typeof numbersChangedPayloadSchema>;
 
+/** How far a failed renewal went: grace (the number still works) or lapsed (it was released). */
+export const renewalFailureStages = ['grace', 'lapsed'] as const;
+
+/** Payload of `renewalFailed`: sent when a renewal fails, and again when the number lapses. */
+export const renewalFailedPayloadSchema = z.object({
+  /** The number's full digits. */
+  number: fullNumberSchema,
+  /** grace: the balance did not cover the renewal; lapsed: the grace days ended unpaid. */
+  stage: z.enum(renewalFailureStages),
+  /** The renewal price the balance did not cover, ten-thousandths of the brand unit. */
+  amount: z.number().int().nonnegative(),
+  /** ms since the epoch: when the number lapses (grace), or until when it can be restored (lapsed). */
+  until: z.number().int().nonnegative(),
+});
+/** Payload of `renewalFailed`. */
+export type RenewalFailedPayload = z.infer<typeof renewalFailedPayloadSchema>;
+
 /** Payload of `contactsChanged`: the client asks for changes after its last sync. */
 export const contactsChangedPayloadSchema = z.object({
   /** Server change time (ms) of the newest change. */

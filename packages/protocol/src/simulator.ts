@@ -129,3 +129,31 @@ export const simulatorCodeSchema = z.object({
   /** Text; a code is made up and put in it when absent. */
   text: z.string().max(500).optional(),
 });
+
+/**
+ * Lets time pass for one rented number (outside production only): its subscription's dates and its
+ * quarantine move `days` into the past, then the renewals run once, as the periodic job would.
+ */
+export const SIMULATOR_RENEWALS_PATH = '/simulator/renewals';
+/** The number and how many days pass for it. */
+export const simulatorRenewalsSchema = z.object({
+  /** A number of this service, full digits. */
+  number: z.string().regex(/^\d{5,18}$/),
+  /** Days that pass. */
+  days: z.number().int().min(1).max(400),
+});
+/** What the run did, and the state of the number's newest subscription after it. */
+export const simulatorRenewalsDataSchema = z.object({
+  /** active, grace, released or expired. */
+  status: z.string(),
+  /** Subscriptions (of every account) the run charged for a new period. */
+  renewed: z.number().int(),
+  /** Subscriptions it put in grace. */
+  graced: z.number().int(),
+  /** Subscriptions that lapsed. */
+  lapsed: z.number().int(),
+  /** Released subscriptions that can no longer be restored. */
+  expired: z.number().int(),
+});
+/** Answer of SIMULATOR_RENEWALS_PATH. */
+export type SimulatorRenewalsData = z.infer<typeof simulatorRenewalsDataSchema>;

@@ -11,8 +11,10 @@ import {
   type PaymentSettledPayload,
   paymentSettledPayloadSchema,
   type ReadStateChangedPayload,
+  type RenewalFailedPayload,
   type ReviewDecidedPayload,
   readStateChangedPayloadSchema,
+  renewalFailedPayloadSchema,
   reviewDecidedPayloadSchema,
 } from './account-events.ts';
 import {
@@ -39,6 +41,8 @@ export interface ServerToClientEvents {
   [SocketEvent.reviewDecided]: (payload: ReviewDecidedPayload) => void;
   /** A number of the account changed. */
   [SocketEvent.numbersChanged]: (payload: NumbersChangedPayload) => void;
+  /** A number's renewal failed, or the number lapsed unpaid. */
+  [SocketEvent.renewalFailed]: (payload: RenewalFailedPayload) => void;
   /** Contacts changed in another session. */
   [SocketEvent.contactsChanged]: (payload: ContactsChangedPayload) => void;
   /** A verification code arrived. */
@@ -63,6 +67,7 @@ export const serverEventSchemas: { [E in ServerEventName]: z.ZodType<ServerEvent
   [SocketEvent.balanceChanged]: balanceChangedPayloadSchema,
   [SocketEvent.reviewDecided]: reviewDecidedPayloadSchema,
   [SocketEvent.numbersChanged]: numbersChangedPayloadSchema,
+  [SocketEvent.renewalFailed]: renewalFailedPayloadSchema,
   [SocketEvent.contactsChanged]: contactsChangedPayloadSchema,
   [SocketEvent.codeReceived]: codeReceivedPayloadSchema,
   [SocketEvent.readStateChanged]: readStateChangedPayloadSchema,

@@ -20,6 +20,11 @@ export const SocketEvent = {
   reviewDecided: 'reviewDecided',
   /** Server to client: one of the account's numbers was subscribed, renewed, put in grace, released or changed. */
   numbersChanged: 'numbersChanged',
+  /**
+   * Server to client: a number's renewal could not be paid (it works on through the grace days), or
+   * the grace ended unpaid and the number lapsed (restorable from the subscription history for a while).
+   */
+  renewalFailed: 'renewalFailed',
   /** Server to client: another session saved or deleted contacts; the client syncs its address book. */
   contactsChanged: 'contactsChanged',
   /** Server to client: a verification code arrived on a number the account locked or keeps. */

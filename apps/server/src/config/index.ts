@@ -66,6 +66,8 @@ export interface Config {
   resyncJitterMs: number;
   /** When stored outbound messages the request did not hand over are retried (DISPATCH_* settings). */
   dispatch: DispatchTiming;
+  /** How often each node runs the number renewals (charges, grace, lapses, expiries). */
+  renewalsEveryMs: number;
   defaultBrand: BrandId;
   /** Exact host names (lower case, with or without port) mapped to brands. */
   brandHosts: Record<string, BrandId>;
@@ -175,6 +177,8 @@ const envSchema = z.object({
   DISPATCH_RETRY_EVERY_MS: z.coerce.number().int().min(100).default(30_000),
   DISPATCH_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   DISPATCH_RETRY_AFTER_MS: z.coerce.number().int().min(0).default(15_000),
+  // At most a day: a timer longer than 2^31 ms would fire at once.
+  RENEWALS_EVERY_MS: z.coerce.number().int().min(1000).max(DAY_MS).default(60_000),
   DEFAULT_BRAND: brandIdSchema.default('pingme'),
   BRAND_HOSTS: z.string().default(''),
   MOBILE_PLAN_URLS: z.string().default(''),
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.DISPATCH_LEASE_MS,
       retryAfterMs: e.DISPATCH_RETRY_AFTER_MS,
     },
+    renewalsEveryMs: e.RENEWALS_EVERY_MS,
     defaultBrand: e.DEFAULT_BRAND,
     brandHosts: parseBrandHosts(e.BRAND_HOSTS),
     mobilePlanUrls: parseMobilePlanUrls(e.MOBILE_PLAN_URLS),

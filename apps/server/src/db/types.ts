@@ -4,12 +4,14 @@ import type {
   AccountsTable,
   CallsTable,
   InviteCodesTable,
+  InvitePhonesTable,
   LedgerEntriesTable,
   LoginFailuresTable,
   RateLimitsTable,
   SessionsTable,
   ShortLivedEntriesTable,
   ShortLivedEventsTable,
+  VipMembershipsTable,
 } from './tables/accounts.ts';
 import type {
   ContactClocksTable,
@@ -23,6 +25,7 @@ import type {
   CodeMessagesTable,
   CodePoolNumbersTable,
   CodeRentalsTable,
+  NumberSubscriptionEventsTable,
   NumberSubscriptionsTable,
   PhoneNumbersTable,
   SmsRatesTable,
@@ -54,12 +57,15 @@ export interface DB {
   ledger_entries: LedgerEntriesTable;
   calls: CallsTable;
   invite_codes: InviteCodesTable;
+  invite_phones: InvitePhonesTable;
+  vip_memberships: VipMembershipsTable;
   account_balances: AccountBalancesTable;
   short_lived_entries: ShortLivedEntriesTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
   phone_numbers: PhoneNumbersTable;
   number_subscriptions: NumberSubscriptionsTable;
+  number_subscription_events: NumberSubscriptionEventsTable;
   code_pool_numbers: CodePoolNumbersTable;
   code_rentals: CodeRentalsTable;
   code_holds: CodeHoldsTable;

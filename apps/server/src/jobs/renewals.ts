@@ -1,21 +1,15 @@
-import { type NumberChange, SocketEvent } from '@switchboard/protocol';
-import type { Db, NumberSubscriptionsTable } from '../db/types.ts';
-import { LedgerKind, subscriptionReference } from '../modules/history/ledger-kinds.ts';
-import {
-  DuplicateLedgerEntryError,
-  type LedgerEffect,
-  type LedgerService,
-} from '../modules/ledger/ledger.service.ts';
-import { addMonths, planById } from '../modules/numbers/numbers.catalog.ts';
+import { GRACE_DAYS, SocketEvent, SubscriptionType } from '@switchboard/protocol';
+import type { Db } from '../db/types.ts';
+import type { LedgerService } from '../modules/ledger/ledger.service.ts';
+import { announce, chargeRenewal, type DueRow, renewalPlan } from '../modules/numbers/renewal.ts';
+import { insertReleaseEvent } from '../modules/numbers/subscriptions.repo.ts';
 import { QUARANTINE_MS } from '../modules/numbers/subscriptions.service.ts';
 import type { HeldEvents } from '../realtime/account-events.ts';
 
 /** How long a number keeps working after a renewal could not be paid, before it lapses. */
-export const GRACE_MS = 3 * 86_400_000;
-/** How often the job runs on each node. */
-export const RENEWAL_EVERY_MS = 60_000;
-/** The subscription-history type of a renewal (spec: 7 number renewal). */
-export const RENEWAL_TYPE = 7;
+export const GRACE_MS = GRACE_DAYS * 86_400_000;
+/** The subscription-history type of an automatic renewal (spec: 7 number renewal). */
+export const RENEWAL_TYPE = SubscriptionType.autoRenewal;
 
 const BATCH = 100;
 
@@ -36,27 +30,14 @@ export interface RenewalRun {
   expired: number;
 }
 
-type DueRow = Pick<
-  NumberSubscriptionsTable,
-  | 'id'
-  | 'account_id'
-  | 'number_id'
-  | 'full_number'
-  | 'tel_code'
-  | 'plan_id'
-  | 'status'
-  | 'next_payment_at'
-  | 'grace_until'
-  | 'pending_plan_id'
-  | 'pending_effective_at'
->;
-
-/** A conditional update found the row already moved on: another node handled it first. */
-class AlreadyHandled extends Error {}
-
-/** Tells the owner, after commit, what happened to the number of a subscription. */
-function announce(events: HeldEvents, row: DueRow, change: NumberChange): void {
-  events.emit(row.account_id, SocketEvent.numbersChanged, { change, number: row.full_number, kind: 'phone' });
+/** Tells the owner, after commit, that a renewal failed (grace) or the number lapsed, and until when. */
+function tellRenewalFailed(events: HeldEvents, row: DueRow, stage: 'grace' | 'lapsed', until: number): void {
+  events.emit(row.account_id, SocketEvent.renewalFailed, {
+    number: row.full_number,
+    stage,
+    amount: renewalPlan(row)?.plan.planRent ?? 0,
+    until,
+  });
 }
 
 async function dueBatch(db: Db, now: number, after: { at: number; id: string } | undefined) {
@@ -97,62 +78,6 @@ async function dueBatch(db: Db, now: number, after: { at: number; id: string } |
   );
 }
 
-/** Charges the period starting at next_payment_at; false when the balance does not cover it. */
-async function renew(deps: RenewalDeps, row: DueRow, now: number): Promise<boolean | 'skipped'> {
-  const periodStart = row.next_payment_at;
-  const pendingApplies =
-    row.pending_plan_id !== null &&
-    row.pending_effective_at !== null &&
-    row.pending_effective_at <= periodStart;
-  const planId = pendingApplies ? (row.pending_plan_id as string) : row.plan_id;
-  const plan = planById(planId);
-  if (plan === undefined) return 'skipped';
-  const advance: LedgerEffect = async (trx, events) => {
-    const result = await trx
-      .updateTable('number_subscriptions')
-      .set({
-        plan_id: planId,
-        status: 'active',
-        period_start: periodStart,
-        next_payment_at: addMonths(periodStart, plan.months),
-        grace_until: null,
-        ...(pendingApplies ? { pending_plan_id: null, pending_effective_at: null } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .where('next_payment_at', '=', periodStart)
-      .where('status', 'in', ['active', 'grace'])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AlreadyHandled();
-    announce(events, row, 'renewed');
-  };
-  try {
-    if (plan.planRent <= 0) {
-      await deps.ledger.transaction(advance);
-      return true;
-    }
-    const reference = subscriptionReference({
-      number: row.full_number,
-      countryCode: row.tel_code,
-      type: RENEWAL_TYPE,
-      planId,
-      resDate: periodStart,
-      subscriptionId: row.id,
-    });
-    return await deps.ledger.debit(
-      row.account_id,
-      plan.planRent,
-      LedgerKind.numberRenewal,
-      reference,
-      advance,
-    );
-  } catch (error) {
-    // Another node renewed this period first; its charge is the only one.
-    if (error instanceof AlreadyHandled || error instanceof DuplicateLedgerEntryError) return 'skipped';
-    throw error;
-  }
-}
-
 /** Unpaid: an active subscription enters grace; one whose grace has ended lapses. */
 async function unpaid(
   ledger: LedgerService,
@@ -172,6 +97,7 @@ async function unpaid(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return undefined;
       announce(events, row, 'grace');
+      tellRenewalFailed(events, row, 'grace', graceUntil);
       return 'graced' as const;
     });
   }
@@ -184,14 +110,18 @@ async function unpaid(
       .where('next_payment_at', '=', row.next_payment_at)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return undefined;
-    // The number leaves the account and rests in quarantine before anyone else may rent it.
+    // The number leaves the account and rests in quarantine before anyone else may rent it; the
+    // history keeps a row of the lapse, from which the owner can restore it until then.
+    const quarantineUntil = now + QUARANTINE_MS;
     await trx
       .updateTable('phone_numbers')
-      .set({ account_id: null, assigned_at: null, quarantine_until: now + QUARANTINE_MS })
+      .set({ account_id: null, assigned_at: null, quarantine_until: quarantineUntil })
       .where('id', '=', row.number_id)
       .where('account_id', '=', row.account_id)
       .execute();
+    await insertReleaseEvent(trx, row, 'lapsed', now);
     announce(events, row, 'released');
+    tellRenewalFailed(events, row, 'lapsed', quarantineUntil);
     return 'lapsed' as const;
   });
 }
@@ -225,7 +155,7 @@ export async function runRenewals(deps: RenewalDeps, now: number = Date.now()): 
   for (;;) {
     const rows = await dueBatch(deps.db, now, after);
     for (const row of rows) {
-      const paid = await renew(deps, row, now);
+      const paid = await chargeRenewal(deps.ledger, row, now, RENEWAL_TYPE);
       if (paid === true) run.renewed += 1;
       if (paid !== false) continue;
       const outcome = await unpaid(deps.ledger, row, now);

@@ -9,6 +9,7 @@ export type AccountEventName =
   | typeof SocketEvent.balanceChanged
   | typeof SocketEvent.reviewDecided
   | typeof SocketEvent.numbersChanged
+  | typeof SocketEvent.renewalFailed
   | typeof SocketEvent.contactsChanged
   | typeof SocketEvent.codeReceived
   | typeof SocketEvent.readStateChanged

@@ -75,10 +75,16 @@ export const UNLABELLED_FIELDS: ReadonlySet<string> = new Set([
   'captchaId',
   'count',
   'devicetype',
+  // The membership end a VIP purchase was confirmed against.
+  'expireDate',
   'from',
+  // The custom-amount flag "-1" the page sets when a custom amount is chosen.
+  'gift',
   'historyId',
   'id',
   'ids',
+  // An import batch's rows and the client-chosen key of each.
+  'key',
   'language',
   'languagecode',
   'lastApp',
@@ -98,6 +104,7 @@ export const UNLABELLED_FIELDS: ReadonlySet<string> = new Set([
   'readAt',
   'returnUrl',
   'return_url',
+  'rows',
   'sessionId',
   'since',
   'sliderId',

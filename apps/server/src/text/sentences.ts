@@ -177,6 +177,10 @@ export const sentences = {
     zh: '{number} 仍在订阅中，无需恢复。',
   },
   numberNotRestorable: { en: '{number} can no longer be restored.', zh: '{number} 已无法恢复。' },
+  renewalNotDue: {
+    en: '{number} has no overdue renewal; there is nothing to pay now.',
+    zh: '{number} 没有逾期未付的续费，现在无需付款。',
+  },
   planNotSold: {
     en: 'The plan of this number is no longer sold. Choose another number.',
     zh: '该号码的套餐已停止销售，请选择其他号码。',
@@ -305,6 +309,27 @@ export const sentences = {
   },
   inviteOwnCode: { en: 'You cannot use your own invite code.', zh: '不能使用自己的邀请码。' },
   inviteNoneLeft: { en: 'This invite code has no invites left.', zh: '该邀请码已无剩余邀请次数。' },
+  invitePhoneRewarded: {
+    en: 'This phone number already received a referral bonus, so no invite code can be used with it.',
+    zh: '该电话号码已获得过邀请奖励，无法再使用邀请码。',
+  },
+
+  // VIP membership (wetalk).
+  vipNotOffered: { en: 'VIP membership is not offered here.', zh: '此处不提供 VIP 会员。' },
+  vipNoCredit: {
+    en: 'Your balance does not cover the VIP membership of {amount}. Recharge and try again.',
+    zh: '余额不足以支付 {amount} 的 VIP 会员费用，请充值后重试。',
+  },
+  vipChanged: {
+    en: 'Your VIP membership changed meanwhile and nothing was charged. Check it and try again.',
+    zh: '您的 VIP 会员状态已变化，本次未扣费。请确认后重试。',
+  },
+
+  // Checks before a code is sent.
+  contactOneOnly: {
+    en: 'Enter a phone number or an email address.',
+    zh: '请输入电话号码或邮箱地址。',
+  },
 
   // Profile and sessions.
   wrongBrand: {

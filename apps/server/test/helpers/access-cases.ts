@@ -80,6 +80,20 @@ export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[]
       }),
     ),
     c('delCloudAddressBook', "A's contact id", 'blind', p({ ids: a.contactId })),
+    c(
+      'importCloudAddressBook',
+      "merge into A's contact id",
+      'blind',
+      p({
+        rows: [
+          {
+            key: 'hijack-1',
+            id: a.contactId,
+            addressBook: { name: 'Hijack', phoneList: [{ telCode: '1', phone: '2125550100' }] },
+          },
+        ],
+      }),
+    ),
     c('updateKYCInfo', "keep A's identity image as one's own", 'refused', {
       kycUrls: { idCardUrl1: a.kycLink, idHoldUrl1: a.kycLink },
     }),
@@ -107,6 +121,7 @@ export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[]
       p({ historyId: a.subscriptionId, date: ym() }),
     ),
     c('unSubVirtualPhone', "A's number", 'refused', p({ telCode: '1', phone: a.account.phone })),
+    c('renewVirtualPhone', "pay A's number", 'refused', p({ telCode: '1', phone: a.account.phone })),
     c(
       'lockVerificationCodePhone',
       "relock A's rented number",

@@ -148,6 +148,7 @@ const OWNED_TABLES = [
   'code_holds',
   'code_messages',
   'number_subscriptions',
+  'number_subscription_events',
   'messages',
   'media_access',
   'read_markers',

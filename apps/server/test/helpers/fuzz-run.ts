@@ -98,6 +98,7 @@ const WATCHED = [
   'payment_orders',
   'payment_events',
   'number_subscriptions',
+  'number_subscription_events',
   'code_rentals',
   'code_holds',
   'profiles',

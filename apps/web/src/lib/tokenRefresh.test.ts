@@ -53,6 +53,25 @@ describe('token refresh', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it.each([
+    ['an invalid token', Retcode.TOKEN_INVALID, 401],
+    ['a session signed in elsewhere', Retcode.SIGNED_IN_ELSEWHERE, 401],
+    ['an invalid parameter', Retcode.INVALID_PARAMETER, 400],
+    ['a general error', Retcode.GENERAL_ERROR, 500],
+    ['a service outage', Retcode.SERVICE_UNAVAILABLE, 503],
+  ])(
+    'only logs a refresh answered with %s, which other calls alert or act on',
+    async (_name, retcode, status) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      stubFetch(() => envelope(retcode, null, 'the server says no', status));
+      await refreshTokenOnce();
+      expect(useSession.getState()).toMatchObject({ token: OLD, kicked: false });
+      expect(readStorage(StorageKey.token)).toBe(OLD);
+      expect(useAlerts.getState().queue).toHaveLength(0);
+      expect(warn).toHaveBeenCalledWith('token refresh failed', expect.any(Error));
+    },
+  );
+
   it('keeps a logout that happened while the refresh was out', async () => {
     stubFetch(() => {
       useSession.setState({ token: null });

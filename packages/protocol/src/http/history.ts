@@ -17,7 +17,10 @@ export const HISTORY_MONTHS = {
   verification: 6,
 } as const;
 
-/** Bill type codes (spec 001 section 3). */
+/**
+ * Bill type codes (spec 001 section 3). The spec lists "verification-code SMS" and "VIP membership"
+ * among the bill wordings without a code; 11 and 12 are free.
+ */
 export const BillType = {
   topUp: 1,
   /** An operator or demo adjustment ("Adjust" in the spec's wording list; the spec shows no code, 2 is free). */
@@ -30,11 +33,34 @@ export const BillType = {
   mms: 8,
   days: 9,
   bonus: 10,
+  /** A received verification code, charged once per lock. */
+  verificationCode: 11,
+  /** A VIP membership (wetalk). */
+  vip: 12,
   mobilePlan: 50,
 } as const;
 
-/** Subtypes of bill type 10 (bonus): register, set phone, check-in, video, offers, invite. */
-export const BonusType = { register: 1, setPhone: 2, checkIn: 3, video: 4, offers: 5, invite: 6 } as const;
+/**
+ * Subtypes of bill type 10 (bonus): register, set phone, check-in, video, offers, invite (the
+ * inviter's reward), and the gift of the person who redeemed an invite code ("invite bonus gift",
+ * listed by the spec without a code; 7 is free).
+ */
+export const BonusType = {
+  register: 1,
+  setPhone: 2,
+  checkIn: 3,
+  video: 4,
+  offers: 5,
+  invite: 6,
+  inviteGift: 7,
+} as const;
+
+/** options.type of a mobile-plan bill (type 50): an order of plans, or a plan of one number. */
+export const MobilePlanKind = { order: 1, number: 2 } as const;
+/** SIM kinds of a mobile plan: 1 eSIM, 2 and 3 physical SIMs (3 is shown with a suffix). */
+export const CardType = { eSim: 1, sim: 2, simShipped: 3 } as const;
+/** Validity of a mobile plan, 1 to 4: the billing cycles monthly, quarterly, six months, annual. */
+export const ValidityType = { month: 1, quarter: 2, halfYear: 3, year: 4 } as const;
 
 /** GET /getBillList query: one UTC month, newest first, paged by an opaque token. */
 export const billListQuerySchema = z.object({
@@ -75,15 +101,17 @@ export const billOptionsSchema = z
     number: z.string(),
     /** Calling code of that number. */
     countryCode: z.string(),
-    /** Days (type 9). */
+    /** Days (type 9, and a VIP membership). */
     days: z.number().int(),
+    /** App or website a verification charge was for, in the reader's language (types 9 and 11). */
+    name: z.string(),
     /** Order id (type 50). */
     orderId: z.string(),
-    /** SIM kind of a plan (type 50). */
+    /** SIM kind of a plan (type 50), a CardType. */
     cardType: z.number().int(),
     /** Plans in an order (type 50). */
     planCount: z.number().int(),
-    /** Validity of a plan (type 50). */
+    /** Validity of a plan (type 50), a ValidityType. */
     validityType: z.number().int(),
   })
   .partial();
@@ -192,8 +220,23 @@ export type SmsListData = z.infer<typeof smsListDataSchema>;
 
 /** Number types of the subscription history: 1, 2, 3, 5, 6, 7 and 100 (a re-subscribable plan). */
 export const SUBSCRIPTION_TYPES = [1, 2, 3, 5, 6, 7, 100] as const;
+/**
+ * What each subscription type means: a number subscribed (bought or restored), a renewal paid by
+ * the person during the grace days, a plan change, a verification number, a release (unsubscribed,
+ * or lapsed unpaid) that can no longer be restored, an automatic renewal, and a release still
+ * restorable (its quarantine runs: the only rows that offer re-subscribe).
+ */
+export const SubscriptionType = {
+  subscribed: 1,
+  renewalPaid: 2,
+  planChange: 3,
+  verificationNumber: 5,
+  released: 6,
+  autoRenewal: 7,
+  restorable: 100,
+} as const;
 /** The subscription type that offers re-subscribe. */
-export const RESUBSCRIBABLE_TYPE = 100;
+export const RESUBSCRIBABLE_TYPE = SubscriptionType.restorable;
 
 /** One row of the subscription history. */
 export const subscriptionRecordSchema = z.object({
@@ -213,6 +256,14 @@ export const subscriptionRecordSchema = z.object({
   historyId: z.string(),
   /** Date of the subscription period the row paid for, ms since the epoch. */
   resDate: z.number().int(),
+  /** Name of the plan in the request's language ('' when none). */
+  planName: z.string(),
+  /** Months of the plan's billing cycle, 0 when none: a quarterly purchase says 3. */
+  planRentPeriod: z.number().int(),
+  /** Restorable rows (type 100): what re-subscribing charges now, ten-thousandths; 0 otherwise. */
+  restorePrice: z.number().int(),
+  /** Restorable rows: until when (ms since the epoch) the number can be restored; 0 otherwise. */
+  restorableUntil: z.number().int(),
 });
 /** One row of the subscription history. */
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;

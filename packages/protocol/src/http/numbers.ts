@@ -1,4 +1,30 @@
 import { z } from 'zod';
+import { platformBodySchema } from './common.ts';
+
+/** Renewal states of a live subscription: paid up, or in the grace days after a renewal failed. */
+export const SUBSCRIPTION_STATES = ['active', 'grace'] as const;
+/** A renewal state. */
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+/** Days a number keeps working after its renewal could not be paid, before it lapses. */
+export const GRACE_DAYS = 3;
+
+/** The plan and renewal state of an owned number (spec 001 section 3, phone number subscription). */
+export const numberSubscriptionSchema = z.object({
+  /** Paid up, or in grace after a failed renewal. */
+  status: z.enum(SUBSCRIPTION_STATES),
+  /** While in grace: when the number lapses unless the renewal is paid, ISO 8601; '' otherwise. */
+  lapsesAt: z.string(),
+  /** Name of the plan in the request's language. */
+  planName: z.string(),
+  /** Months per billing cycle (1, 3, 6 or 12). */
+  planRentPeriod: z.number().int(),
+  /** Price of one billing cycle of the plan, ten-thousandths of the brand unit. */
+  planRent: z.number().int(),
+  /** What the next renewal charges (a pending plan's price once it applies); Pay now charges it. */
+  renewalAmount: z.number().int(),
+});
+/** The plan and renewal state of an owned number. */
+export type NumberSubscription = z.infer<typeof numberSubscriptionSchema>;
 
 /** A number of this service owned by the account. */
 export const virtualPhoneSchema = z.object({
@@ -18,6 +44,8 @@ export const virtualPhoneSchema = z.object({
   monthRent: z.number().int(),
   /** Current plan id ('' without a plan). */
   planId: z.string(),
+  /** The plan and renewal state; null (or absent) for a number without a plan. */
+  subscription: numberSubscriptionSchema.nullable().optional(),
 });
 /** A number owned by the account. */
 export type VirtualPhone = z.infer<typeof virtualPhoneSchema>;
@@ -44,3 +72,20 @@ export type VirtualPhoneListData = z.infer<typeof virtualPhoneListDataSchema>;
 export function fullNumber(telCode: string, phone: string): string {
   return `${telCode}${phone}`;
 }
+
+/** POST /renewVirtualPhone body: pays the overdue renewal of a number in its grace days now. */
+export const renewVirtualPhoneBodySchema = platformBodySchema.extend({
+  /** Calling code of the number. */
+  telCode: z.string().regex(/^\d{1,4}$/),
+  /** National number. */
+  phone: z.string().regex(/^\d{4,15}$/),
+});
+/** POST /renewVirtualPhone answer. */
+export const renewDataSchema = z.object({
+  /** What was done, in the request's language. */
+  hint: z.string(),
+  /** The next payment date after this renewal, ISO 8601. */
+  paymentDate: z.string(),
+});
+/** POST /renewVirtualPhone answer. */
+export type RenewData = z.infer<typeof renewDataSchema>;

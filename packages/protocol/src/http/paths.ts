@@ -39,9 +39,13 @@ export const ApiPath = {
   getCloudAddressBook: '/getCloudAddressBook',
   createOrUpdateCloudAddressBook: '/createOrUpdateCloudAddressBook',
   delCloudAddressBook: '/delCloudAddressBook',
+  /** Saves a batch of imported contacts; a retried batch creates nothing twice. */
+  importCloudAddressBook: '/importCloudAddressBook',
   getPaymentMethods: '/getPaymentMethods',
   paySubmit: '/paySubmit',
   alipayPaySubmit: '/alipay/paySubmit',
+  /** cloudnumber's own Alipay call (the spec: "cloudnumber uses a separate call"). */
+  cloudAlipayPaySubmit: '/cloudnumber/alipay/paySubmit',
   cryptoPaySubmit: '/cryptoCurrency/paySubmit',
   etherPaySubmit: '/etherPay/paySubmit',
   paypalPaySubmit: '/paypal/paySubmit',
@@ -57,6 +61,8 @@ export const ApiPath = {
   confirmCaptcha: '/confirmCaptcha',
   sliderCaptcha: '/sliderCaptcha',
   verifySlider: '/verifySlider',
+  /** Whether a phone or email may be verified by the caller, asked before any captcha or code. */
+  checkContact: '/checkContact',
   getVerifyCode: '/getVerifyCode',
   requestToVerifyEmail: '/requestToVerifyEmail',
   validateCode: '/validateCode',
@@ -74,6 +80,10 @@ export const ApiPath = {
   getInviteCode: '/getInviteCode',
   getInviter: '/getInviter',
   setInviter: '/setInviter',
+  /** The caller's VIP membership and the price of a period (wetalk). */
+  getVipInfo: '/getVipInfo',
+  /** Buys or extends the VIP membership from the balance (wetalk). */
+  buyVip: '/buyVip',
   getAdConfig: '/getAdConfig',
   getAreaCodeV2: '/getAreaCodeV2',
   getVirtualPhoneByAreaCode: '/getVirtualPhoneByAreaCode',
@@ -84,6 +94,8 @@ export const ApiPath = {
   subVirtualPhone: '/subVirtualPhone',
   reSubVirtualPhone: '/reSubVirtualPhone',
   unSubVirtualPhone: '/unSubVirtualPhone',
+  /** Pays the overdue renewal of a number in its grace days now ("Pay now"). */
+  renewVirtualPhone: '/renewVirtualPhone',
   setForward: '/setForward',
   setVoicemail: '/setVoicemail',
   getAppList: '/getAppList',

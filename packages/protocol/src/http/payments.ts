@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrandId } from '../brands/types.ts';
 import { platformBodySchema } from './common.ts';
 
 /** Every payment method flag of GET /getPaymentMethods, in display order. */
@@ -89,6 +90,15 @@ const returnUrlSchema = z
 /** A custom amount in whole brand units (only with a `_CUSTOM` product id). */
 const customAmountSchema = z.number().int().positive().optional();
 
+/**
+ * The gift value that flags a custom amount (spec 001 section 4: a custom amount is flagged by gift
+ * value -1, the string "-1"). Every pay call that takes a custom amount carries it in `gift` with a
+ * `_CUSTOM` product id, and only then; the gift itself is never the client's to say.
+ */
+export const CUSTOM_AMOUNT_GIFT = '-1';
+/** The `gift` field of the pay calls: {@link CUSTOM_AMOUNT_GIFT} with a custom amount, absent otherwise. */
+const customGiftSchema = z.literal(CUSTOM_AMOUNT_GIFT).optional();
+
 /** POST /paySubmit body (card, WeChat Pay, ...). */
 export const paySubmitBodySchema = platformBodySchema.extend({
   /** pay.h5pay from a phone's page, pay.webpay from the web; both open a checkout. */
@@ -97,6 +107,7 @@ export const paySubmitBodySchema = platformBodySchema.extend({
   payment_method: paymentMethodSchema,
   /** Whole brand units; required with a `_CUSTOM` product id, refused otherwise. */
   custom_amount: customAmountSchema,
+  gift: customGiftSchema,
   return_url: returnUrlSchema,
   devicetype: z.literal('web'),
   browser_type: z.string().max(16).optional(),
@@ -119,15 +130,41 @@ export const alipayPaySubmitBodySchema = platformBodySchema.extend({
   paymentMethod: z.enum(['alipay', 'unionpay']),
   productId: z.string().max(64),
   custom_amount: customAmountSchema,
+  gift: customGiftSchema,
   returnUrl: returnUrlSchema,
 });
 /** POST /alipay/paySubmit body. */
 export type AlipayPaySubmitBody = z.infer<typeof alipayPaySubmitBodySchema>;
 
+/**
+ * Brands that pay Alipay through their own call (spec 001 section 7: "cloudnumber uses a separate
+ * call") instead of /alipay/paySubmit, which refuses their Alipay payments; UnionPay stays there.
+ */
+export const OWN_ALIPAY_CALL_BRANDS = ['cloudnumber'] as const satisfies readonly BrandId[];
+/** Whether a brand pays Alipay through POST /cloudnumber/alipay/paySubmit. */
+export function hasOwnAlipayCall(brand: BrandId): boolean {
+  return (OWN_ALIPAY_CALL_BRANDS as readonly BrandId[]).includes(brand);
+}
+
+/**
+ * POST /cloudnumber/alipay/paySubmit body: cloudnumber's own Alipay call. Alipay is the only method
+ * it serves, so no method field; amounts are in the brand's yuan. Answers {@link paySubmitDataSchema}.
+ */
+export const cloudAlipayPaySubmitBodySchema = z.object({
+  platform: z.enum(OWN_ALIPAY_CALL_BRANDS),
+  productId: z.string().max(64),
+  custom_amount: customAmountSchema,
+  gift: customGiftSchema,
+  returnUrl: returnUrlSchema,
+});
+/** POST /cloudnumber/alipay/paySubmit body. */
+export type CloudAlipayPaySubmitBody = z.infer<typeof cloudAlipayPaySubmitBodySchema>;
+
 /** POST /cryptoCurrency/paySubmit body (hosted crypto checkout); answers {@link paySubmitDataSchema}. */
 export const cryptoPaySubmitBodySchema = platformBodySchema.extend({
   productId: z.string().max(64),
   custom_amount: customAmountSchema,
+  gift: customGiftSchema,
   returnUrl: returnUrlSchema,
 });
 /** POST /cryptoCurrency/paySubmit body. */
@@ -163,6 +200,7 @@ export const etherPaySubmitBodySchema = platformBodySchema
   .extend({
     productId: z.string().max(64),
     custom_amount: customAmountSchema,
+    gift: customGiftSchema,
     currency: z.enum(cryptoCurrencies),
     network: z.enum(cryptoNetworks).optional(),
   })
@@ -198,10 +236,39 @@ export const paypalPaySubmitBodySchema = platformBodySchema.extend({
 /** POST /paypal/paySubmit body. */
 export type PaypalPaySubmitBody = z.infer<typeof paypalPaySubmitBodySchema>;
 
-/** POST /paypal/paySubmit answer: our order id as transaction id and the page to open. */
+/** The currency of PayPal's hidden form: PayPal is offered only on brands whose unit is worth a dollar. */
+export const PAYPAL_FORM_CURRENCY = 'USD';
+/** Brand currency codes PayPal's USD form can charge 1:1 (a Coin is a dollar). */
+export const PAYPAL_CURRENCY_CODES: readonly string[] = ['USD', 'COIN'];
+
+/**
+ * The hidden form the web posts to PayPal's page in the provider window (spec 001 section 7): the
+ * brand's button id, the notify URL, `custom` = the transaction id (our order id), the amount option
+ * and currency USD. The provider checks amount and custom against the order and refuses a mismatch.
+ */
+export const paypalFormSchema = z.object({
+  /** A hosted button payment. */
+  cmd: z.literal('_s-xclick'),
+  /** The brand's PayPal button. */
+  hosted_button_id: z.string(),
+  /** Where the provider reports the payment. */
+  notify_url: z.string(),
+  /** The transaction id: our order id. */
+  custom: z.string(),
+  /** Name of the button's amount option. */
+  on0: z.literal('amount'),
+  /** The amount option: dollars with 2 decimals, e.g. "50.00". */
+  os0: z.string().regex(/^\d+\.\d{2}$/),
+  currency_code: z.literal(PAYPAL_FORM_CURRENCY),
+});
+/** PayPal's hidden form fields. */
+export type PaypalForm = z.infer<typeof paypalFormSchema>;
+
+/** POST /paypal/paySubmit answer: our order id as transaction id, the page to post to and the form. */
 export const paypalPayDataSchema = z.object({
   transactionId: z.string(),
   paymentUrl: z.string(),
+  form: paypalFormSchema,
 });
 /** POST /paypal/paySubmit answer. */
 export type PaypalPayData = z.infer<typeof paypalPayDataSchema>;

@@ -113,6 +113,11 @@ export const planSchema = z.object({
   planDescList: z.array(planDescSchema),
   /** Extra links by name (terms, fair use). */
   urlDict: z.record(z.string(), z.string()),
+  /**
+   * Next payment date (ISO 8601) with this plan: a purchase or a change now starts a cycle today;
+   * a number's current plan gives its own date, a pending plan the end of its first cycle.
+   */
+  nextPaymentDate: z.string(),
 });
 /** A plan. */
 export type Plan = z.infer<typeof planSchema>;

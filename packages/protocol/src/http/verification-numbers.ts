@@ -119,6 +119,8 @@ export const codeHistoryItemSchema = z.object({
 export type CodeHistoryItem = z.infer<typeof codeHistoryItemSchema>;
 /** GET /getSubCodeNumberList answer. */
 export const codeHistoryDataSchema = z.object({
+  /** Rows of the whole month (the history shows its total count). */
+  totalRows: z.number().int(),
   /** Rows, newest first. */
   list: z.array(codeHistoryItemSchema),
   /** Next page token, '' at the end. */

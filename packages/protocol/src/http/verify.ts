@@ -145,6 +145,27 @@ export const getVerifyCodeQuerySchema = z.object({
   /** A token from verifySlider. */
   sliderToken: z.string().max(200).optional(),
 });
+/**
+ * GET /checkContact query: a phone (telcode and phone) or an email the caller is about to verify.
+ * Asked before any captcha, slider or code, so a number or address that cannot be used is said at
+ * once; its answer says nothing a code request would not.
+ */
+export const checkContactQuerySchema = z.object({
+  /** Calling code of the phone (with phone). */
+  telcode: telCodeSchema.optional(),
+  /** National number of the phone (with telcode). */
+  phone: phoneSchema.optional(),
+  /** The address (instead of a phone). */
+  email: emailSchema.optional(),
+});
+/** GET /checkContact query. */
+export type CheckContactQuery = z.infer<typeof checkContactQuerySchema>;
+/** GET /checkContact answer: the phone or address may be verified by the caller. */
+export const checkContactDataSchema = z.object({
+  /** Always true; a contact that cannot be used is refused with its retcode instead. */
+  available: z.literal(true),
+});
+
 /** Answer of getVerifyCode and requestToVerifyEmail. */
 export const verifyIdDataSchema = z.object({
   /** Id of the code sent; validateCode refers to it. */

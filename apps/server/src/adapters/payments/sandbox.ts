@@ -23,6 +23,14 @@ const eventSchema = z.object({
   payer: z.string().min(1).max(200).optional(),
 });
 
+/**
+ * The stand-in PayPal button of a brand (a real deployment has one hosted button per brand): the
+ * hidden form names it and the stand-in page refuses a form naming another brand's.
+ */
+export function sandboxPaypalButtonId(brand: string): string {
+  return `SANDBOX${brand.toUpperCase()}`;
+}
+
 /** The webhook key: derived from APP_SECRET so it never equals the secret itself. */
 export function sandboxKey(appSecret: string): Buffer {
   return createHmac('sha256', appSecret).update('switchboard sandbox payment webhook').digest();

@@ -16,6 +16,9 @@ import * as shortLivedCodes from './0014_short_lived_codes.ts';
 import * as reviewReasons from './0015_review_reasons.ts';
 import * as readMarkers from './0016_read_markers.ts';
 import * as tokenRotation from './0017_token_rotation.ts';
+import * as subscriptionEvents from './0018_subscription_events.ts';
+import * as vipAndInvitePhones from './0019_vip_and_invite_phones.ts';
+import * as contactImportKeys from './0020_contact_import_keys.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015_review_reasons': reviewReasons,
   '0016_read_markers': readMarkers,
   '0017_token_rotation': tokenRotation,
+  '0018_subscription_events': subscriptionEvents,
+  '0019_vip_and_invite_phones': vipAndInvitePhones,
+  '0020_contact_import_keys': contactImportKeys,
 };

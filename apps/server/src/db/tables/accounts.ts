@@ -75,6 +75,23 @@ export interface InviteCodesTable {
   created_at: number;
 }
 
+/** A phone that brought a referral bonus, once per brand: an HMAC of the full number, never the number. */
+export interface InvitePhonesTable {
+  brand: string;
+  phone_hash: string;
+  /** The invitee paid for it. */
+  account_id: string;
+  created_at: number;
+}
+
+/** The VIP membership of an account (wetalk): the end of its paid time. */
+export interface VipMembershipsTable {
+  account_id: string;
+  /** End of the membership, ms since the epoch (past once it ran out). */
+  expire_at: number;
+  updated_at: number;
+}
+
 /** Projection of SUM(ledger_entries.amount) per account, written in the same transaction. */
 export interface AccountBalancesTable {
   account_id: string;

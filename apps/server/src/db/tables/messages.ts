@@ -70,6 +70,8 @@ export interface ContactsTable {
   /** Time of the last change (ms), unique and increasing per account. */
   update_time: number;
   deleted_at: number | null;
+  /** Key of the import row that created it (client-chosen); null otherwise and once deleted. */
+  import_key: string | null;
 }
 
 /** The last update time handed out per account; its row is the lock that orders contact writes. */

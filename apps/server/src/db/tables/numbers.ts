@@ -119,6 +119,20 @@ export interface NumberSubscriptionsTable {
   updated_at: number;
 }
 
+/** Why a subscription was released. */
+export type SubscriptionEventKind = 'unsubscribed' | 'lapsed';
+
+/** One release of a subscription: a row of the subscription history (see migration 0018). */
+export interface NumberSubscriptionEventsTable {
+  id: string;
+  account_id: string;
+  subscription_id: string;
+  kind: SubscriptionEventKind;
+  /** Made by subscriptionReference(), dated at the release. */
+  reference: string;
+  created_at: number;
+}
+
 /** Price of one outbound SMS segment and of one MMS (null: no MMS), per rate key (country or TOLLFREE). */
 export interface SmsRatesTable {
   rate_key: string;

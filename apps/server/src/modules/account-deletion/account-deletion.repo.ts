@@ -219,8 +219,8 @@ export async function eraseContacts(ex: Executor, accountId: string): Promise<vo
 }
 
 /**
- * Erases the profile, the identity review and its images; answers the images' storage keys, to
- * delete the bytes after the commit.
+ * Erases the profile, the identity review and its images, and the VIP membership (forfeited like
+ * the balance); answers the images' storage keys, to delete the bytes after the commit.
  */
 export async function eraseProfile(ex: Executor, accountId: string): Promise<string[]> {
   const images = await ex
@@ -231,6 +231,7 @@ export async function eraseProfile(ex: Executor, accountId: string): Promise<str
   await ex.deleteFrom('kyc_images').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('kyc').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('profiles').where('account_id', '=', accountId).execute();
+  await ex.deleteFrom('vip_memberships').where('account_id', '=', accountId).execute();
   return images.map((row) => row.storage_key);
 }
 

@@ -11,8 +11,9 @@ import { ok } from '../../plugins/envelope.ts';
 
 /**
  * The banners come from the operator's environment: ADS_JSON holds a JSON array of
- * { imageUrl, linkUrl, alt }. Unset means no banners. A malformed value throws at startup, so a
- * typo is seen at deploy time and not as a silently empty banner slot.
+ * { imageUrl, linkUrl, alt, popup? } (popup: also in the banner-ad dialog). Unset means no banners.
+ * A malformed value throws at startup, so a typo is seen at deploy time and not as a silently
+ * empty banner slot.
  */
 export function adsFromEnv(env: NodeJS.ProcessEnv = process.env): AdConfigData {
   const raw = env.ADS_JSON?.trim();

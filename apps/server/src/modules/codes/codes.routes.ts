@@ -16,7 +16,7 @@ import {
 } from '@switchboard/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod as Plugin } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../plugins/auth.ts';
+import { sessionOf, tokenOf } from '../../plugins/auth.ts';
 import { languageOf, ok } from '../../plugins/envelope.ts';
 import { APPS, appName, CODE_COUNTRIES, feeFor } from './catalog.ts';
 import { appAndCountry, type CodeLockService, type CodeRequester } from './lock.service.ts';
@@ -27,11 +27,25 @@ function requesterOf(request: FastifyRequest): CodeRequester {
   return { accountId: session.accountId, brand: session.brand as BrandId, language: languageOf(request) };
 }
 
+/**
+ * The caller of a call a front-page visitor may make too: the session's account and brand when a
+ * token came (checked as on any signed-in call), else no account and the brand of the page address.
+ */
+function browserOf(request: FastifyRequest): Omit<CodeRequester, 'accountId'> & { accountId: string | null } {
+  if (request.session !== null) return requesterOf(request);
+  return { accountId: null, brand: request.pageBrand, language: languageOf(request) };
+}
+
 /** The verification service's new-number side: catalogue, options, fees, locks and polling. */
 export const codeNumberRoutes: Plugin<{ locks: CodeLockService; receiving: CodeReceiveService }> = async (
   app,
   { locks, receiving },
 ) => {
+  // Options and fees are what the front page shows a visitor: the session is read only when a token came.
+  const sessionIfToken = async (request: FastifyRequest) => {
+    if (tokenOf(request)) await app.requireSession(request);
+  };
+
   app.get(
     ApiPath.getAppList,
     { schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(appListDataSchema) } } },
@@ -52,20 +66,20 @@ export const codeNumberRoutes: Plugin<{ locks: CodeLockService; receiving: CodeR
   app.get(
     ApiPath.getVerificationCodePhoneListV2,
     {
-      onRequest: app.requireSession,
+      onRequest: sessionIfToken,
       schema: {
         querystring: commonQuerySchema.extend(appCountryQuerySchema.shape),
         response: { 200: envelopeSchema(phoneOptionsDataSchema) },
       },
     },
     async (request) =>
-      ok(request, { list: await locks.options(requesterOf(request), request.query.app, request.query.code) }),
+      ok(request, { list: await locks.options(browserOf(request), request.query.app, request.query.code) }),
   );
 
   app.get(
     ApiPath.getCodeNumberFeeByAppV2,
     {
-      onRequest: app.requireSession,
+      onRequest: sessionIfToken,
       schema: {
         querystring: commonQuerySchema.extend(appCountryQuerySchema.shape),
         response: { 200: envelopeSchema(codeFeeDataSchema) },
@@ -73,7 +87,7 @@ export const codeNumberRoutes: Plugin<{ locks: CodeLockService; receiving: CodeR
     },
     async (request) => {
       const { app: entry, country } = appAndCountry(request.query.app, request.query.code);
-      return ok(request, feeFor(entry, country.code, requesterOf(request).brand));
+      return ok(request, feeFor(entry, country.code, browserOf(request).brand));
     },
   );
 

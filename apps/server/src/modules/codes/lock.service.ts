@@ -103,8 +103,15 @@ export class CodeLockService {
     private readonly onLocked: (rental: RentalRow) => void = () => {},
   ) {}
 
-  /** The two special options, then the user's own numbers for the app and country. */
-  async options(who: CodeRequester, appId: string, countryCode: string): Promise<PhoneOption[]> {
+  /**
+   * The two special options, then the user's own numbers for the app and country; a visitor of the
+   * front page (no account) gets the two special options only.
+   */
+  async options(
+    who: Omit<CodeRequester, 'accountId'> & { accountId: string | null },
+    appId: string,
+    countryCode: string,
+  ): Promise<PhoneOption[]> {
     const { app, country } = appAndCountry(appId, countryCode);
     const now = Date.now();
     const texts = codeTexts(who.language);
@@ -133,12 +140,10 @@ export class CodeLockService {
       available: free.length,
       reason: free.length > 0 ? '' : texts.noStock,
     });
-    const own = await ownRentals(this.db, {
-      accountId: who.accountId,
-      app: app.id,
-      country: country.code,
-      now,
-    });
+    const own =
+      who.accountId === null
+        ? []
+        : await ownRentals(this.db, { accountId: who.accountId, app: app.id, country: country.code, now });
     return [
       special(CodeNumberType.keepable, texts.keepable),
       special(CodeNumberType.oneTime, texts.oneTime),

@@ -48,40 +48,45 @@ export function poolNumberByFull(db: Executor, fullNumber: string): Promise<Pool
 
 /**
  * Free pool numbers of a country for an app: nobody holds them for the app now, and this account
- * never had them for the app (the caller shuffles them to spread concurrent lockers).
+ * (when there is one) never had them for the app (the caller shuffles them to spread concurrent lockers).
  */
 export function freePoolNumbers(
   db: Executor,
-  filter: { country: string; app: string; accountId: string; now: number; limit: number },
+  filter: { country: string; app: string; accountId: string | null; now: number; limit: number },
 ): Promise<PoolNumberRow[]> {
   const { country, app, accountId, now, limit } = filter;
-  return db
-    .selectFrom('code_pool_numbers as p')
-    .selectAll('p')
-    .where('p.country', '=', country)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('code_holds as h')
-            .select('h.number_id')
-            .whereRef('h.number_id', '=', 'p.id')
-            .where('h.app', '=', app)
-            .where('h.held_until', '>', now),
+  return (
+    db
+      .selectFrom('code_pool_numbers as p')
+      .selectAll('p')
+      .where('p.country', '=', country)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('code_holds as h')
+              .select('h.number_id')
+              .whereRef('h.number_id', '=', 'p.id')
+              .where('h.app', '=', app)
+              .where('h.held_until', '>', now),
+          ),
         ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('code_rentals as r')
-            .select('r.id')
-            .whereRef('r.number_id', '=', 'p.id')
-            .where('r.app', '=', app)
-            .where('r.account_id', '=', accountId),
+      )
+      // A visitor (no account) has had no number yet, so nothing is left out for them.
+      .$if(accountId !== null, (query) =>
+        query.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('code_rentals as r')
+                .select('r.id')
+                .whereRef('r.number_id', '=', 'p.id')
+                .where('r.app', '=', app)
+                .where('r.account_id', '=', accountId as string),
+            ),
+          ),
         ),
-      ),
-    )
-    .orderBy('p.full_number')
-    .limit(limit)
-    .execute();
+      )
+      .orderBy('p.full_number')
+      .limit(limit)
+      .execute()
+  );
 }

@@ -1,8 +1,8 @@
-import { brandIds, Retcode, unitsToMoney } from '@switchboard/protocol';
+import { type BrandId, brandIds, Retcode, unitsToMoney } from '@switchboard/protocol';
 import { AppError } from '../../errors.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { NumberService } from '../numbers/numbers.service.ts';
+import type { NumberFilter, NumberService } from '../numbers/numbers.service.ts';
 
 /**
  * The demo accounts made on every brand of an empty development database: alice and bob can text
@@ -15,11 +15,25 @@ const UNFUNDED_DEMO_ACCOUNTS: ReadonlySet<string> = new Set(['carol@demo.test'])
 export const DEMO_PASSWORD = 'demo1234';
 /** The funded demo accounts' starting balance: 20 units. */
 export const DEMO_BALANCE = unitsToMoney(20);
+/**
+ * cloudnumber's funded demo accounts start with 100 cloud coins (one of its recharge tiles): its
+ * cloud numbers renew at 49 coins a month, which 20 would not cover even once.
+ */
+const CLOUD_DEMO_BALANCE = unitsToMoney(100);
 const SEED_KIND = 'seed';
 
-/** The balance a demo account starts with. */
-export function demoStartingBalance(email: string): number {
-  return UNFUNDED_DEMO_ACCOUNTS.has(email) ? 0 : DEMO_BALANCE;
+/** The balance a demo account of a brand starts with, in that brand's unit. */
+export function demoStartingBalance(brand: BrandId, email: string): number {
+  if (UNFUNDED_DEMO_ACCOUNTS.has(email)) return 0;
+  return brand === 'cloudnumber' ? CLOUD_DEMO_BALANCE : DEMO_BALANCE;
+}
+
+/**
+ * Where a brand's demo numbers come from: cloudnumber rents only Chinese cloud numbers (on its
+ * cloud plans, in cloud coins), every other brand US local numbers (on a US plan).
+ */
+export function demoNumberFilter(brand: BrandId): NumberFilter {
+  return brand === 'cloudnumber' ? { country: 'CN' } : { country: 'US', tollFree: false };
 }
 const SEED_REFERENCE = 'demo';
 
@@ -37,7 +51,7 @@ export async function seedDemoAccounts(accounts: AccountService, ledger: LedgerS
         if (!(error instanceof AppError && error.retcode === Retcode.ACCOUNT_EXISTS)) throw error;
       }
       const row = await accounts.findByLogin(brand, { account: email });
-      const balance = demoStartingBalance(email);
+      const balance = demoStartingBalance(brand, email);
       if (row !== undefined && balance > 0) await ledger.credit(row.id, balance, SEED_KIND, SEED_REFERENCE);
     }
   }
@@ -45,9 +59,10 @@ export async function seedDemoAccounts(accounts: AccountService, ledger: LedgerS
 }
 
 /**
- * Gives every demo account without a number a distinct US number, so they can text each other
- * right after start. Runs on every start (an older demo database gets numbers too); an account
- * that has a number keeps it. Returns how many numbers were assigned.
+ * Gives every demo account without a number a distinct number of its brand (demoNumberFilter), with
+ * a subscription on that country's cheapest monthly plan, so they can text each other right after
+ * start. Runs on every start (an older demo database gets numbers too); an account that has a
+ * number keeps it. Returns how many numbers were assigned.
  */
 export async function assignDemoNumbers(accounts: AccountService, numbers: NumberService): Promise<number> {
   let assigned = 0;
@@ -55,7 +70,7 @@ export async function assignDemoNumbers(accounts: AccountService, numbers: Numbe
     for (const email of DEMO_ACCOUNTS) {
       const row = await accounts.findByLogin(brand, { account: email });
       if (row === undefined || (await numbers.owned(row.id)).length > 0) continue;
-      await numbers.assignFree(row.id, { country: 'US', tollFree: false });
+      await numbers.assignFree(row.id, demoNumberFilter(brand));
       assigned += 1;
     }
   }

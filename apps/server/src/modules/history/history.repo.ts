@@ -1,7 +1,7 @@
 import type { CallRecord, SmsRecord } from '@switchboard/protocol';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Executor, MessageRow } from '../../db/types.ts';
-import { LedgerKind, SUBSCRIPTION_KINDS } from './ledger-kinds.ts';
+import { LedgerKind } from './ledger-kinds.ts';
 
 /** A UTC month as a half-open range of epoch ms. */
 export interface MonthRange {
@@ -91,26 +91,42 @@ function toEntry(row: {
   };
 }
 
+/** The ledger kinds a history reads: only some, or all but some. */
+export type KindFilter = { only: readonly string[] } | { except: readonly string[] };
+
+/** The account's entries of the month of the kinds asked for (the query of every ledger history). */
+function monthLedger(ex: Executor, accountId: string, kinds: KindFilter, month: MonthRange) {
+  const query = ex.selectFrom('ledger_entries').where('account_id', '=', accountId);
+  const ofKinds =
+    'only' in kinds
+      ? query.where('kind', 'in', [...kinds.only])
+      : kinds.except.length === 0
+        ? query
+        : query.where('kind', 'not in', [...kinds.except]);
+  return inMonth(ofKinds, 'created_at', month);
+}
+
 /**
- * Ledger entries of the month, newest first, after the cursor; the gift of a top-up is left out
- * because its top-up row carries it (spec "Bill record": options amount and gift).
+ * Ledger entries of the month, newest first, after the cursor. Ties of one millisecond come in
+ * ledger order too: the ledger gives the entries of a millisecond ids in the order their balances
+ * moved, so each row's balance is the next older row's plus its own amount.
  */
-export async function billEntries(
+export async function ledgerPage(
   ex: Executor,
   accountId: string,
+  kinds: KindFilter,
   month: MonthRange,
   after: BillCursor | undefined,
   limit: number,
 ): Promise<BillEntry[]> {
-  let query = inMonth(
-    ex
-      .selectFrom('ledger_entries')
-      .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
-      .where('account_id', '=', accountId)
-      .where('kind', '!=', LedgerKind.topUpGift),
+  let query = monthLedger(ex, accountId, kinds, month).select([
+    'id',
+    'amount',
+    'kind',
+    'reference',
     'created_at',
-    month,
-  );
+    'balance_after',
+  ]);
   if (after !== undefined) {
     query = query.where((eb) =>
       eb.or([
@@ -121,6 +137,30 @@ export async function billEntries(
   }
   const rows = await newestFirst(query, 'created_at').limit(limit).execute();
   return rows.map(toEntry);
+}
+
+/** How many entries of those kinds the account has in the month. */
+export function ledgerCount(
+  ex: Executor,
+  accountId: string,
+  kinds: KindFilter,
+  month: MonthRange,
+): Promise<number> {
+  return countOf(monthLedger(ex, accountId, kinds, month).select(sql<number>`count(*)`.as('total')));
+}
+
+/**
+ * The bill history's entries: every kind but a top-up's gift, which its top-up row carries
+ * (spec "Bill record": options amount and gift).
+ */
+export function billEntries(
+  ex: Executor,
+  accountId: string,
+  month: MonthRange,
+  after: BillCursor | undefined,
+  limit: number,
+): Promise<BillEntry[]> {
+  return ledgerPage(ex, accountId, { except: [LedgerKind.topUpGift] }, month, after, limit);
 }
 
 /** The gift entries of some top-ups, by reference. */
@@ -228,40 +268,4 @@ export async function callPage(
       type: row.type,
     })),
   };
-}
-
-/** The account's subscription charges of the month, newest first. */
-export async function subscriptionEntries(
-  ex: Executor,
-  accountId: string,
-  month: MonthRange,
-  offset: number,
-  limit: number,
-): Promise<Paged<BillEntry>> {
-  const base = ex
-    .selectFrom('ledger_entries')
-    .where('account_id', '=', accountId)
-    .where('kind', 'in', [...SUBSCRIPTION_KINDS]);
-  const { totalRows, rows } = await monthPage(base, 'created_at', month, { offset, limit }, (query) =>
-    query.select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after']),
-  );
-  return { totalRows, rows: rows.map(toEntry) };
-}
-
-/** The account's subscriptions of some numbers, oldest first: to name the row a charge paid for. */
-export async function subscriptionsOfNumbers(
-  ex: Executor,
-  accountId: string,
-  numbers: string[],
-): Promise<{ id: string; fullNumber: string; createdAt: number }[]> {
-  if (numbers.length === 0) return [];
-  const rows = await ex
-    .selectFrom('number_subscriptions')
-    .select(['id', 'full_number', 'created_at'])
-    .where('account_id', '=', accountId)
-    .where('full_number', 'in', numbers)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, fullNumber: row.full_number, createdAt: Number(row.created_at) }));
 }

@@ -55,6 +55,9 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
       onRequest: app.requireSession,
       schema: { querystring: pagedQuery, response: { 200: envelopeSchema(subscriptionListDataSchema) } },
     },
-    async (request) => ok(request, await history.subscriptions(sessionOf(request).accountId, request.query)),
+    async (request) => {
+      const { accountId, brand } = sessionOf(request);
+      return ok(request, await history.subscriptions(accountId, brand, request.query, languageOf(request)));
+    },
   );
 };

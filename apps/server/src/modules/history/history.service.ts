@@ -1,5 +1,6 @@
 import type {
   BillListData,
+  BrandId,
   CallListData,
   SmsListData,
   SubscriptionListData,
@@ -8,16 +9,8 @@ import type {
 import type { Db } from '../../db/types.ts';
 import { invalidRequest } from '../../errors.ts';
 import { toBillRecords } from './bills.ts';
-import {
-  type BillCursor,
-  billEntries,
-  callPage,
-  type MonthRange,
-  smsPage,
-  subscriptionEntries,
-  subscriptionsOfNumbers,
-} from './history.repo.ts';
-import { parseSubscriptionReference } from './ledger-kinds.ts';
+import { type BillCursor, billEntries, callPage, type MonthRange, smsPage } from './history.repo.ts';
+import { subscriptionHistory } from './subscription-history.ts';
 
 /** The UTC month `YYYY-MM` as epoch-ms bounds; the schema already checked the shape. */
 export function monthRange(ym: string): MonthRange {
@@ -71,51 +64,16 @@ export class HistoryService {
     return { totalRows: page.totalRows, smsList: page.rows };
   }
 
-  /** One page of subscription charges (number purchases and renewals). */
-  async subscriptions(accountId: string, query: PageQuery): Promise<SubscriptionListData> {
-    const page = await subscriptionEntries(
-      this.db,
-      accountId,
-      monthRange(query.date),
-      offsetOf(query),
-      query.pageSize,
-    );
-    const refs = page.rows.map((entry) => parseSubscriptionReference(entry.reference));
-    const unnamed = refs.filter((ref) => ref !== undefined && ref.subscriptionId === undefined);
-    const known = await subscriptionsOfNumbers(this.db, accountId, [
-      ...new Set(unnamed.map((ref) => ref!.number)),
-    ]);
-    return {
-      totalRows: page.totalRows,
-      list: page.rows.map((entry, index) => {
-        const ref = refs[index];
-        return {
-          _id: entry.id,
-          number: ref?.number ?? '',
-          type: ref?.type ?? 0,
-          date: entry.createdAt,
-          charge: entry.amount,
-          planId: ref?.planId ?? '',
-          // Re-subscribing names the subscription the row paid for.
-          historyId: ref?.subscriptionId ?? subscriptionAt(known, ref?.number, entry.createdAt) ?? entry.id,
-          resDate: ref?.resDate ?? entry.createdAt,
-        };
-      }),
-    };
+  /** One page of the subscription history: charges and releases, restorable releases marked. */
+  subscriptions(
+    accountId: string,
+    brand: BrandId,
+    query: PageQuery,
+    language: UiLanguage,
+  ): Promise<SubscriptionListData> {
+    const page = { month: monthRange(query.date), offset: offsetOf(query), limit: query.pageSize };
+    return subscriptionHistory(this.db, accountId, brand, page, language);
   }
-}
-
-/** A purchase's subscription row is written in the same transaction, a moment before or after its charge. */
-const SAME_CHARGE_SLACK_MS = 60_000;
-
-/** The newest subscription of the number opened by the charge at `at` (references written without the id). */
-function subscriptionAt(
-  known: readonly { id: string; fullNumber: string; createdAt: number }[],
-  number: string | undefined,
-  at: number,
-): string | undefined {
-  const ofNumber = known.filter((row) => row.fullNumber === number);
-  return (ofNumber.filter((row) => row.createdAt <= at + SAME_CHARGE_SLACK_MS).at(-1) ?? ofNumber[0])?.id;
 }
 
 /** Query of the offset-paged histories. */

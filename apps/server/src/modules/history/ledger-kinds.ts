@@ -16,6 +16,10 @@ export const LedgerKind = {
   codeRent: 'code_rent',
   /** A received verification code; reference from codeSmsReference(): one charge per lock. */
   codeSms: 'code_sms',
+  /** A mobile plan bought in the embedded plan pages; reference from mobilePlanReference(). */
+  mobilePlan: 'mobile_plan',
+  /** A VIP membership period; reference from vipReference(). */
+  vipMembership: 'vip_membership',
 } as const;
 
 /** Kinds the subscription history lists. */
@@ -77,4 +81,75 @@ export function orderIdOf(reference: string): string | undefined {
 export function smsIdOf(accountId: string, reference: string): string | undefined {
   const prefix = `sms:${accountId}:`;
   return reference.startsWith(prefix) ? reference.slice(prefix.length) : undefined;
+}
+
+/** What a mobile-plan charge bought; encoded into its ledger reference. */
+export interface MobilePlanRef {
+  /** A MobilePlanKind: an order of plans, or the plan of one number. */
+  kind: number;
+  /** The plan order; with the kind it makes the reference unique. */
+  orderId: string;
+  /** Plans in the order (kind order). */
+  planCount?: number;
+  /** The number, full digits, and its calling code (kind number). */
+  number?: string;
+  countryCode?: string;
+  /** A CardType. */
+  cardType: number;
+  /** A ValidityType. */
+  validityType: number;
+}
+
+/** The ledger reference of a mobile-plan charge: one charge per order and kind, ever. */
+export function mobilePlanReference(ref: MobilePlanRef): string {
+  const query = new URLSearchParams({
+    kind: String(ref.kind),
+    orderId: ref.orderId,
+    cardType: String(ref.cardType),
+    validityType: String(ref.validityType),
+  });
+  if (ref.planCount !== undefined) query.set('planCount', String(ref.planCount));
+  if (ref.number !== undefined) query.set('number', ref.number);
+  if (ref.countryCode !== undefined) query.set('countryCode', ref.countryCode);
+  return `plan?${query.toString()}`;
+}
+
+/** A whole number from a reference's query, undefined when absent or not one. */
+function integerOf(query: URLSearchParams, key: string): number | undefined {
+  const text = query.get(key);
+  const value = text === null || text === '' ? Number.NaN : Number(text);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** Reads back a mobile-plan reference; undefined for anything else. */
+export function parseMobilePlanReference(reference: string): MobilePlanRef | undefined {
+  if (!reference.startsWith('plan?')) return undefined;
+  const query = new URLSearchParams(reference.slice(5));
+  const kind = integerOf(query, 'kind');
+  const cardType = integerOf(query, 'cardType');
+  const validityType = integerOf(query, 'validityType');
+  if (kind === undefined || cardType === undefined || validityType === undefined) return undefined;
+  const planCount = integerOf(query, 'planCount');
+  const number = query.get('number');
+  const countryCode = query.get('countryCode');
+  return {
+    kind,
+    orderId: query.get('orderId') ?? '',
+    cardType,
+    validityType,
+    ...(planCount === undefined ? {} : { planCount }),
+    ...(number === null ? {} : { number }),
+    ...(countryCode === null ? {} : { countryCode }),
+  };
+}
+
+/** The ledger reference of a VIP membership charge: one per period start, ever. */
+export function vipReference(periodStart: number, days: number): string {
+  return `vip?start=${periodStart}&days=${days}`;
+}
+
+/** The days a VIP reference paid for; undefined for anything else. */
+export function vipDaysOf(reference: string): number | undefined {
+  if (!reference.startsWith('vip?')) return undefined;
+  return integerOf(new URLSearchParams(reference.slice(4)), 'days');
 }

@@ -1,8 +1,52 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types.ts';
 
-/** Appends an entry unless (account, kind, reference) exists; true when it was written. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** 32 hex digits as a UUID's text (8-4-4-4-12). */
+function dashed(hex: string): string {
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A UUIDv7 (RFC 9562): the millisecond first, so ids of different milliseconds sort by time. */
+export function timeOrderedId(ms: number): string {
+  const random = randomBytes(10);
+  random[0] = ((random[0] as number) & 0x0f) | 0x70; // version 7
+  random[2] = ((random[2] as number) & 0x3f) | 0x80; // RFC variant
+  return dashed(ms.toString(16).padStart(12, '0').slice(-12) + random.toString('hex'));
+}
+
+/** The UUID text right after `id` (its 128 bits plus one). */
+function successorOf(id: string): string {
+  const next = BigInt(`0x${id.replaceAll('-', '')}`) + 1n;
+  return dashed(next.toString(16).padStart(32, '0'));
+}
+
+/**
+ * The id of an account's next entry at `now`: time-ordered, and after every entry the account
+ * already has in that millisecond. Called while the account's balance row is locked (debits lock
+ * it first, credits too), so entries of one millisecond get ids in the order their balances
+ * moved, and ORDER BY created_at, id reads the ledger in its own order even across server nodes.
+ */
+async function nextEntryId(ex: Executor, accountId: string, now: number): Promise<string> {
+  const id = timeOrderedId(now);
+  const last = await ex
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('created_at', '=', now)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last === undefined || last.id < id || !UUID_TEXT.test(last.id)) return id;
+  return successorOf(last.id);
+}
+
+/**
+ * Appends an entry unless (account, kind, reference) exists; true when it was written. The caller
+ * holds the account's balance row (see nextEntryId) and passes the time read after taking it.
+ */
 export async function insertEntry(
   ex: Executor,
   entry: {
@@ -17,7 +61,7 @@ export async function insertEntry(
   const inserted = await ex
     .insertInto('ledger_entries')
     .values({
-      id: randomUUID(),
+      id: await nextEntryId(ex, entry.accountId, entry.now),
       account_id: entry.accountId,
       amount: entry.amount,
       kind: entry.kind,

@@ -5,6 +5,7 @@ import {
   addToBalance,
   createBalance,
   insertEntry,
+  lockBalanceRow,
   readBalance,
   setBalanceAfter,
   subtractIfCovered,
@@ -100,6 +101,8 @@ export class LedgerService {
     reference: string,
   ): Promise<boolean> {
     assertMovement(amount, kind, reference);
+    // The balance row first: the entry's time and id are then taken in the ledger's own order.
+    await lockBalanceRow(trx, accountId);
     const now = Date.now();
     const inserted = await insertEntry(trx, { accountId, amount, kind, reference, now });
     if (inserted) {
@@ -124,9 +127,10 @@ export class LedgerService {
   ): Promise<boolean> {
     assertMovement(amount, kind, reference);
     return this.transaction(async (trx, events) => {
-      const now = Date.now();
-      const after = await subtractIfCovered(trx, accountId, amount, now);
+      const after = await subtractIfCovered(trx, accountId, amount, Date.now());
       if (after === undefined) return false;
+      // Read once the row is locked: a debit that waited for it is dated after the one it waited for.
+      const now = Date.now();
       const inserted = await insertEntry(trx, {
         accountId,
         amount: -amount,

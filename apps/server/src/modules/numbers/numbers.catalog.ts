@@ -2,7 +2,14 @@ import { BILLING_CYCLES } from '@switchboard/protocol';
 import { TOLL_FREE_CODE } from './numbers.kinds.ts';
 
 /** Plan groups in picker order. */
-export const PLAN_GROUPS = ['unlimited', 'unlimitedVoice', 'unlimitedTexts', 'payAsYouGo', 'cloud'] as const;
+export const PLAN_GROUPS = [
+  'unlimited',
+  'unlimitedVoice',
+  'unlimitedTexts',
+  'payAsYouGo',
+  'usCaCombo',
+  'cloud',
+] as const;
 /** A plan group. */
 export type PlanGroup = (typeof PLAN_GROUPS)[number];
 
@@ -23,6 +30,9 @@ export interface CatalogPlan {
   extra: number;
 }
 
+/** The groups priced in MONTHLY_RENTS (cloud plans have their own table). */
+type RentedGroup = Exclude<PlanGroup, 'cloud'>;
+
 const UNIT = 10_000;
 /** Percent off per billing cycle (months → discount). */
 const CYCLE_DISCOUNT: Record<number, number> = { 1: 0, 3: 5, 6: 10, 12: 15 };
@@ -31,11 +41,12 @@ const CYCLE_DISCOUNT: Record<number, number> = { 1: 0, 3: 5, 6: 10, 12: 15 };
  * Monthly rents in USD per flow code and group. The spec lists the rents without columns; the
  * mapping chosen: the three figures of a country are Unlimited / Unlimited Voice / Unlimited Texts
  * (largest first); the second US triple (23.88, 7.47, 2.99) is the toll-free column; Pay As You Go
- * (the number alone, usage billed at the rates) is 2.99 everywhere, the smallest rent listed.
+ * (the number alone, usage billed at the rates) is 2.99 everywhere, the smallest rent listed. The
+ * US/CA combination (9.99) is sold with US and Canadian numbers only: it covers both countries.
  */
-const MONTHLY_RENTS: Record<string, Record<Exclude<PlanGroup, 'cloud'>, number>> = {
-  US: { unlimited: 37.08, unlimitedVoice: 11.07, unlimitedTexts: 4.09, payAsYouGo: 2.99 },
-  CA: { unlimited: 44.28, unlimitedVoice: 13.47, unlimitedTexts: 4.99, payAsYouGo: 2.99 },
+const MONTHLY_RENTS: Record<string, Partial<Record<RentedGroup, number>>> = {
+  US: { unlimited: 37.08, unlimitedVoice: 11.07, unlimitedTexts: 4.09, payAsYouGo: 2.99, usCaCombo: 9.99 },
+  CA: { unlimited: 44.28, unlimitedVoice: 13.47, unlimitedTexts: 4.99, payAsYouGo: 2.99, usCaCombo: 9.99 },
   GB: { unlimited: 31.99, unlimitedVoice: 12.57, unlimitedTexts: 4.99, payAsYouGo: 2.99 },
   AU: { unlimited: 50.33, unlimitedVoice: 17.82, unlimitedTexts: 6.99, payAsYouGo: 2.99 },
   [TOLL_FREE_CODE]: { unlimited: 23.88, unlimitedVoice: 7.47, unlimitedTexts: 2.99, payAsYouGo: 2.99 },
@@ -51,11 +62,12 @@ const CLOUD_PLANS = [
 
 // Plan ids: country digit, group digit, two-digit months ('1101' = US Unlimited monthly); cloud '90MM'.
 const COUNTRY_DIGIT: Record<string, string> = { US: '1', CA: '2', GB: '3', AU: '4', [TOLL_FREE_CODE]: '5' };
-const GROUP_DIGIT: Record<Exclude<PlanGroup, 'cloud'>, string> = {
+const GROUP_DIGIT: Record<RentedGroup, string> = {
   unlimited: '1',
   unlimitedVoice: '2',
   unlimitedTexts: '3',
   payAsYouGo: '4',
+  usCaCombo: '5',
 };
 
 function months2(months: number): string {
@@ -65,7 +77,7 @@ function months2(months: number): string {
 function buildCatalog(): CatalogPlan[] {
   const plans: CatalogPlan[] = [];
   for (const [code, rents] of Object.entries(MONTHLY_RENTS)) {
-    for (const [group, rent] of Object.entries(rents) as [Exclude<PlanGroup, 'cloud'>, number][]) {
+    for (const [group, rent] of Object.entries(rents) as [RentedGroup, number][]) {
       for (const months of BILLING_CYCLES) {
         const discount = CYCLE_DISCOUNT[months] ?? 0;
         const planRent = Math.round((rent * UNIT * months * (100 - discount)) / 100);

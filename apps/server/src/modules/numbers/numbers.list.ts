@@ -1,8 +1,15 @@
-import type { VirtualPhone, VirtualPhoneListData } from '@switchboard/protocol';
+import type {
+  NumberSubscription,
+  UiLanguage,
+  VirtualPhone,
+  VirtualPhoneListData,
+} from '@switchboard/protocol';
 import type { Executor, PhoneNumberRow } from '../../db/types.ts';
 import { planById } from './numbers.catalog.ts';
 import { COUNTRY_CALLING_CODES } from './numbers.inventory.ts';
+import { planName } from './numbers.plan-texts.ts';
 import { numbersOf } from './numbers.repo.ts';
+import { renewalPlan } from './renewal.ts';
 import { liveSubscriptionsOf, type SubscriptionRow, subscribedNumberIds } from './subscriptions.repo.ts';
 
 /** Calling codes a number can text: those of its own country (toll-free numbers text +1). */
@@ -11,8 +18,27 @@ export function textableCallingCodes(row: PhoneNumberRow): string[] {
   return code === undefined ? [row.tel_code] : [code];
 }
 
+/** A live subscription's plan and renewal state as the list shows it; null without a known plan. */
+function subscriptionOf(sub: SubscriptionRow | undefined, language: UiLanguage): NumberSubscription | null {
+  const plan = sub === undefined ? undefined : planById(sub.plan_id);
+  if (sub === undefined || plan === undefined) return null;
+  const grace = sub.status === 'grace' && sub.grace_until !== null;
+  return {
+    status: grace ? 'grace' : 'active',
+    lapsesAt: grace ? new Date(Number(sub.grace_until)).toISOString() : '',
+    planName: planName(plan, language),
+    planRentPeriod: plan.months,
+    planRent: plan.planRent,
+    renewalAmount: renewalPlan(sub)?.plan.planRent ?? plan.planRent,
+  };
+}
+
 /** The wire shape of an owned number with its live subscription (none: no plan, paymentDate ''). */
-export function toVirtualPhone(row: PhoneNumberRow, sub?: SubscriptionRow): VirtualPhone {
+export function toVirtualPhone(
+  row: PhoneNumberRow,
+  sub: SubscriptionRow | undefined,
+  language: UiLanguage,
+): VirtualPhone {
   return {
     telCode: row.tel_code,
     phone: row.phone,
@@ -22,6 +48,7 @@ export function toVirtualPhone(row: PhoneNumberRow, sub?: SubscriptionRow): Virt
     paymentDate: sub === undefined ? '' : new Date(sub.next_payment_at).toISOString(),
     monthRent: sub === undefined ? 0 : (planById(sub.plan_id)?.monthRent ?? 0),
     planId: sub?.plan_id ?? '',
+    subscription: subscriptionOf(sub, language),
   };
 }
 
@@ -45,8 +72,12 @@ export async function usableNumbers(
     .map((row) => ({ row, sub: liveByNumber.get(row.id) }));
 }
 
-/** getVirtualPhoneList: usable numbers, what each can text, and the call settings. */
-export async function virtualPhoneListOf(ex: Executor, accountId: string): Promise<VirtualPhoneListData> {
+/** getVirtualPhoneList: usable numbers with their plans, what each can text, and the call settings. */
+export async function virtualPhoneListOf(
+  ex: Executor,
+  accountId: string,
+  language: UiLanguage,
+): Promise<VirtualPhoneListData> {
   const [numbers, account] = await Promise.all([
     usableNumbers(ex, accountId),
     ex
@@ -60,7 +91,7 @@ export async function virtualPhoneListOf(ex: Executor, accountId: string): Promi
   const hasNumber = numbers.length > 0;
   const hasPhone = account?.phone != null && account.phone !== '';
   return {
-    virtualPhones: numbers.map(({ row, sub }) => toVirtualPhone(row, sub)),
+    virtualPhones: numbers.map(({ row, sub }) => toVirtualPhone(row, sub, language)),
     smsCountryCodes,
     forwardStatus: account?.forward_status === 1 ? 1 : 0,
     voicemailStatus: account?.voicemail_status === 1 ? 1 : 0,

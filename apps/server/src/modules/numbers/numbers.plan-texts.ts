@@ -1,5 +1,5 @@
 import type { Plan, UiLanguage } from '@switchboard/protocol';
-import type { CatalogPlan, PlanGroup } from './numbers.catalog.ts';
+import { addMonths, type CatalogPlan, type PlanGroup } from './numbers.catalog.ts';
 
 type Texts = Record<UiLanguage, string>;
 
@@ -8,6 +8,7 @@ const GROUP_NAMES: Record<PlanGroup, Texts> = {
   unlimitedVoice: { en: 'Unlimited Voice', 'zh-CN': '无限通话' },
   unlimitedTexts: { en: 'Unlimited Texts', 'zh-CN': '无限短信' },
   payAsYouGo: { en: 'Pay As You Go', 'zh-CN': '按量付费' },
+  usCaCombo: { en: 'US/CA Combination', 'zh-CN': '美加组合套餐' },
   cloud: { en: 'Cloud Number', 'zh-CN': '云号码' },
 };
 
@@ -27,6 +28,10 @@ const GROUP_ITEMS: Record<PlanGroup, Record<UiLanguage, string[]>> = {
   payAsYouGo: {
     en: ['The number only', 'Calls and messages billed at the rates'],
     'zh-CN': ['仅号码月租', '通话和短信按资费计费'],
+  },
+  usCaCombo: {
+    en: ['Calls and SMS/MMS to both the US and Canada', 'Usage billed at the rates', 'Personal use only'],
+    'zh-CN': ['可拨打和发送短信/彩信至美国和加拿大', '用量按资费计费', '仅限个人使用'],
   },
   cloud: { en: ['A Chinese cloud number'], 'zh-CN': ['中国云号码'] },
 };
@@ -55,8 +60,15 @@ function tipOf(plan: CatalogPlan, language: UiLanguage): string {
   return parts.join(language === 'en' ? ', ' : '，');
 }
 
-/** The wire shape of a catalogue plan in the request's language. */
-export function toPlan(plan: CatalogPlan, language: UiLanguage): Plan {
+/**
+ * The wire shape of a catalogue plan in the request's language; `nextPaymentAt` is the next payment
+ * with it (a cycle started now unless the caller knows the number's own date).
+ */
+export function toPlan(
+  plan: CatalogPlan,
+  language: UiLanguage,
+  nextPaymentAt: number = addMonths(Date.now(), plan.months),
+): Plan {
   return {
     planId: plan.planId,
     planName: planName(plan, language),
@@ -80,5 +92,6 @@ export function toPlan(plan: CatalogPlan, language: UiLanguage): Plan {
       },
     ],
     urlDict: {},
+    nextPaymentDate: new Date(nextPaymentAt).toISOString(),
   };
 }

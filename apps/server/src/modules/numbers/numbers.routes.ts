@@ -37,7 +37,8 @@ export const numberRoutes: FastifyPluginAsyncZod<NumberRouteDeps> = async (app, 
         response: { 200: envelopeSchema(virtualPhoneListDataSchema) },
       },
     },
-    async (request) => ok(request, await numbers.virtualPhoneList(sessionOf(request).accountId)),
+    async (request) =>
+      ok(request, await numbers.virtualPhoneList(sessionOf(request).accountId, languageOf(request))),
   );
 
   app.get(

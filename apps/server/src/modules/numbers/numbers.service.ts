@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fullNumber, Retcode, type VirtualPhoneListData } from '@switchboard/protocol';
+import { fullNumber, Retcode, type UiLanguage, type VirtualPhoneListData } from '@switchboard/protocol';
 import type { Db, PhoneNumberRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { cheapestMonthlyPlan } from './numbers.catalog.ts';
@@ -113,9 +113,9 @@ export class NumberService {
     return (await numberByFull(this.db, full)) !== undefined;
   }
 
-  /** getVirtualPhoneList: the account's usable numbers, what each can text, and the call settings. */
-  virtualPhoneList(accountId: string): Promise<VirtualPhoneListData> {
-    return virtualPhoneListOf(this.db, accountId);
+  /** getVirtualPhoneList: the account's usable numbers with their plans, what each can text, and the call settings. */
+  virtualPhoneList(accountId: string, language: UiLanguage): Promise<VirtualPhoneListData> {
+    return virtualPhoneListOf(this.db, accountId, language);
   }
 
   /** Registers (or unregisters) a number for messaging; the toll-free registration flow uses it. */

@@ -15,6 +15,10 @@ export const numberTexts = {
     language === 'en'
       ? `+${number} is restored on ${plan}. Next payment: ${dayOf(next)}.`
       : `号码 +${number} 已恢复（${plan}）。下次扣费：${dayOf(next)}。`,
+  renewed: (number: string, plan: string, next: number, language: UiLanguage): string =>
+    language === 'en'
+      ? `+${number} is renewed${plan ? ` on ${plan}` : ''}. Next payment: ${dayOf(next)}.`
+      : `号码 +${number} 已续订${plan ? `（${plan}）` : ''}。下次扣费：${dayOf(next)}。`,
   changeNowTip: (language: UiLanguage): string =>
     language === 'en'
       ? 'Change now: the new plan is charged today and a new billing cycle starts today.'

@@ -79,15 +79,17 @@ export class PlanService {
     if (current === undefined)
       throw new AppError(Retcode.NOT_FOUND, `planId: ${sub.plan_id} is unknown`, { say: say('planNotSold') });
     const pending = sub.pending_plan_id === null ? undefined : planById(sub.pending_plan_id);
+    const nextPaymentAt = Number(sub.next_payment_at);
+    const pendingFrom = Number(sub.pending_effective_at ?? nextPaymentAt);
     return {
-      currentPlan: toPlan(current, language),
-      nextPaymentDate: new Date(sub.next_payment_at).toISOString(),
+      currentPlan: toPlan(current, language, nextPaymentAt),
+      nextPaymentDate: new Date(nextPaymentAt).toISOString(),
       pendingPlan:
         pending === undefined
           ? null
           : {
-              plan: toPlan(pending, language),
-              effectiveDate: new Date(sub.pending_effective_at ?? sub.next_payment_at).toISOString(),
+              plan: toPlan(pending, language, addMonths(pendingFrom, pending.months)),
+              effectiveDate: new Date(pendingFrom).toISOString(),
             },
       planList: plansFor(brand, sub.country_code)
         .filter((plan) => plan.planId !== sub.plan_id)

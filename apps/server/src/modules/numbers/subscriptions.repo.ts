@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { SubscriptionType } from '@switchboard/protocol';
 import type { Selectable } from 'kysely';
-import type { Executor, NumberSubscriptionsTable, PhoneNumberRow } from '../../db/types.ts';
+import type {
+  Executor,
+  NumberSubscriptionsTable,
+  PhoneNumberRow,
+  SubscriptionEventKind,
+} from '../../db/types.ts';
+import { subscriptionReference } from '../history/ledger-kinds.ts';
 import type { CatalogPlan } from './numbers.catalog.ts';
 import { addMonths } from './numbers.catalog.ts';
 import { kindOf } from './numbers.kinds.ts';
@@ -93,16 +100,79 @@ export function ownSubscription(
     .executeTakeFirst();
 }
 
-/** True when the number was subscribed again after this subscription (by anyone). */
-export async function hasLaterSubscription(ex: Executor, sub: SubscriptionRow): Promise<boolean> {
-  const row = await ex
+/**
+ * The account's released subscriptions among `ids` that can still be restored at `now`, with the end
+ * of their number's quarantine: the number rests unowned in quarantine and nobody subscribed it since.
+ */
+export async function restorableSubscriptions(
+  ex: Executor,
+  accountId: string,
+  ids: readonly string[],
+  now: number,
+): Promise<Map<string, { sub: SubscriptionRow; until: number }>> {
+  const found = new Map<string, { sub: SubscriptionRow; until: number }>();
+  if (ids.length === 0) return found;
+  const subs = await ex
     .selectFrom('number_subscriptions')
-    .select('id')
-    .where('number_id', '=', sub.number_id)
-    .where('id', '!=', sub.id)
-    .where('created_at', '>=', sub.created_at)
-    .executeTakeFirst();
-  return row !== undefined;
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'released')
+    .execute();
+  if (subs.length === 0) return found;
+  const numberIds = [...new Set(subs.map((sub) => sub.number_id))];
+  const [numbers, all] = await Promise.all([
+    ex
+      .selectFrom('phone_numbers')
+      .select(['id', 'account_id', 'quarantine_until'])
+      .where('id', 'in', numberIds)
+      .execute(),
+    ex
+      .selectFrom('number_subscriptions')
+      .select(['id', 'number_id', 'created_at'])
+      .where('number_id', 'in', numberIds)
+      .execute(),
+  ]);
+  for (const sub of subs) {
+    const number = numbers.find((row) => row.id === sub.number_id);
+    const until = number?.quarantine_until == null ? 0 : Number(number.quarantine_until);
+    const later = all.some(
+      (other) =>
+        other.number_id === sub.number_id &&
+        other.id !== sub.id &&
+        Number(other.created_at) >= Number(sub.created_at),
+    );
+    if (number?.account_id === null && until > now && !later) found.set(sub.id, { sub, until });
+  }
+  return found;
+}
+
+/** Records a release (unsubscribe or lapse) of a subscription as a row of the subscription history. */
+export async function insertReleaseEvent(
+  ex: Executor,
+  sub: Pick<SubscriptionRow, 'id' | 'account_id' | 'full_number' | 'tel_code' | 'plan_id'>,
+  kind: SubscriptionEventKind,
+  at: number,
+): Promise<void> {
+  const reference = subscriptionReference({
+    number: sub.full_number,
+    countryCode: sub.tel_code,
+    type: SubscriptionType.released,
+    planId: sub.plan_id,
+    resDate: at,
+    subscriptionId: sub.id,
+  });
+  await ex
+    .insertInto('number_subscription_events')
+    .values({
+      id: randomUUID(),
+      account_id: sub.account_id,
+      subscription_id: sub.id,
+      kind,
+      reference,
+      created_at: at,
+    })
+    .execute();
 }
 
 /** Moves a subscription from one status to another; true when this call did it. */
@@ -135,4 +205,54 @@ export async function unassignNumber(
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Moves the dates of a number's newest subscription (and its quarantine) `ms` into the past, as if
+ * that much time had passed for it alone (the simulator's clock); the id of that subscription, or
+ * undefined when the number never had one.
+ */
+export async function shiftSubscriptionClock(
+  ex: Executor,
+  full: string,
+  ms: number,
+): Promise<string | undefined> {
+  const newest = await ex
+    .selectFrom('number_subscriptions')
+    .select(['id', 'number_id'])
+    .where('full_number', '=', full)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (newest === undefined) return undefined;
+  await ex
+    .updateTable('number_subscriptions')
+    .set((eb) => ({
+      period_start: eb('period_start', '-', ms),
+      next_payment_at: eb('next_payment_at', '-', ms),
+      grace_until: eb('grace_until', '-', ms),
+      pending_effective_at: eb('pending_effective_at', '-', ms),
+    }))
+    .where('id', '=', newest.id)
+    .execute();
+  await ex
+    .updateTable('phone_numbers')
+    .set((eb) => ({ quarantine_until: eb('quarantine_until', '-', ms) }))
+    .where('id', '=', newest.number_id)
+    .where('quarantine_until', 'is not', null)
+    .execute();
+  return newest.id;
+}
+
+/** The status of a subscription by id (the simulator's answer). */
+export async function subscriptionStatus(
+  ex: Executor,
+  id: string,
+): Promise<SubscriptionRow['status'] | undefined> {
+  const row = await ex
+    .selectFrom('number_subscriptions')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status;
 }

@@ -10,6 +10,8 @@ import {
   planListQuerySchema,
   preChangePlanDataSchema,
   preChangePlanQuerySchema,
+  renewDataSchema,
+  renewVirtualPhoneBodySchema,
   reSubscribeDataSchema,
   reSubVirtualPhoneBodySchema,
   subscribeDataSchema,
@@ -21,13 +23,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
 import { languageOf, ok } from '../../plugins/envelope.ts';
 import type { PlanService } from './plan-change.service.ts';
+import type { RenewalService } from './renewal.service.ts';
 import type { SubscriptionService } from './subscriptions.service.ts';
 
-/** Plans, plan changes and renting, restoring and releasing numbers. */
+/** Plans, plan changes and renting, renewing (Pay now), restoring and releasing numbers. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   plans: PlanService;
   subscriptions: SubscriptionService;
-}> = async (app, { plans, subscriptions }) => {
+  renewals: RenewalService;
+}> = async (app, { plans, subscriptions, renewals }) => {
   app.get(
     ApiPath.getPlanList,
     {
@@ -139,6 +143,27 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         languageOf(request),
       );
       return ok(request, { subHint });
+    },
+  );
+
+  app.post(
+    ApiPath.renewVirtualPhone,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema,
+        body: renewVirtualPhoneBodySchema,
+        response: { 200: envelopeSchema(renewDataSchema) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      assertPlatform(session, request.body.platform);
+      const { telCode, phone } = request.body;
+      return ok(
+        request,
+        await renewals.payNow(session.accountId, session.brand, { telCode, phone }, languageOf(request)),
+      );
     },
   );
 

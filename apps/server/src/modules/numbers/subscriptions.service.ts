@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type BrandId, fullNumber, Retcode, SocketEvent, type UiLanguage } from '@switchboard/protocol';
+import {
+  type BrandId,
+  fullNumber,
+  Retcode,
+  SocketEvent,
+  SubscriptionType,
+  type UiLanguage,
+} from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { money, phoneNumber, say } from '../../text/sentence.ts';
@@ -12,11 +19,12 @@ import { planName } from './numbers.plan-texts.ts';
 import { claimNumber, numberByFull } from './numbers.repo.ts';
 import { numberTexts } from './numbers.texts.ts';
 import {
-  hasLaterSubscription,
+  insertReleaseEvent,
   insertSubscription,
   LIVE_STATUSES,
   liveSubscription,
   ownSubscription,
+  restorableSubscriptions,
   type SubscriptionRow,
   unassignNumber,
   updateSubscriptionIf,
@@ -25,8 +33,19 @@ import {
 /** How long a released number is held for its last owner (not offered to anyone, restorable by them). */
 export const QUARANTINE_MS = 30 * 86_400_000;
 
-/** Subscription type of a first purchase in the ledger reference (SUBSCRIPTION_TYPES). */
-export const PURCHASE_TYPE = 100;
+/** Subscription type of a purchase or a restore in the ledger reference (SUBSCRIPTION_TYPES). */
+export const PURCHASE_TYPE = SubscriptionType.subscribed;
+
+/**
+ * The plan restoring a released subscription charges: its own plan, or the brand's first plan for
+ * its country when that plan is no longer in the catalogue; undefined when nothing is sold for it.
+ */
+export function restorePlan(
+  sub: Pick<SubscriptionRow, 'plan_id' | 'country_code'>,
+  brand: BrandId,
+): CatalogPlan | undefined {
+  return planById(sub.plan_id) ?? plansFor(brand, sub.country_code)[0];
+}
 
 /** What subVirtualPhone asks for. */
 export interface SubscribeRequest {
@@ -156,19 +175,13 @@ export class SubscriptionService {
       });
     const now = Date.now();
     const number = await numberByFull(this.db, sub.full_number);
-    const restorable =
-      sub.status === 'released' &&
-      number !== undefined &&
-      number.account_id === null &&
-      number.quarantine_until !== null &&
-      number.quarantine_until > now &&
-      !(await hasLaterSubscription(this.db, sub));
+    const restorable = (await restorableSubscriptions(this.db, accountId, [sub.id], now)).has(sub.id);
     if (!restorable || number === undefined)
       throw new AppError(Retcode.NUMBER_EXPIRED, `historyId: +${sub.full_number} can no longer be restored`, {
         say: say('numberNotRestorable', { number: phoneNumber(sub.full_number) }),
       });
     await requireReviewedProfile(this.db, accountId, brand);
-    const plan = planById(sub.plan_id) ?? plansFor(brand, sub.country_code)[0];
+    const plan = restorePlan(sub, brand);
     if (plan === undefined)
       throw new AppError(Retcode.NUMBER_EXPIRED, `planId: ${sub.plan_id} is no longer sold`, {
         say: say('planNotSold'),
@@ -235,6 +248,7 @@ export class SubscriptionService {
         throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
           say: say('numberNotYours', { number: phoneNumber(full) }),
         });
+      await insertReleaseEvent(trx, sub, 'unsubscribed', now);
       events.emit(accountId, SocketEvent.numbersChanged, { change: 'released', number: full, kind: 'phone' });
     });
   }

@@ -2,11 +2,14 @@ import {
   ApiPath,
   alipayPaySubmitBodySchema,
   type BrandId,
+  CUSTOM_AMOUNT_GIFT,
+  cloudAlipayPaySubmitBodySchema,
   commonQuerySchema,
   cryptoPaySubmitBodySchema,
   envelopeSchema,
   etherPayDataSchema,
   etherPaySubmitBodySchema,
+  hasOwnAlipayCall,
   paymentListDataSchema,
   paymentListQuerySchema,
   paymentMethodsDataSchema,
@@ -20,21 +23,37 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { invalidRequest } from '../../errors.ts';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
 import { languageOf, ok } from '../../plugins/envelope.ts';
 import type { CheckoutRequest, PaymentService } from './payments.service.ts';
+import { paypalNotifyUrl } from './paypal-form.ts';
 import { assertOwnReturnUrl } from './return-url.ts';
 import { checkoutUrlIn } from './sandbox.page.ts';
 
 /** What a checkout body says about the order; the session supplies the account and brand. */
 type CheckoutFields = Omit<CheckoutRequest, 'accountId' | 'brand'>;
 
+/** Whether a body carries the custom-amount gift flag "-1". */
+const flagsCustom = (body: { gift?: string }) => body.gift === CUSTOM_AMOUNT_GIFT;
+
 /** The order fields of the Alipay and crypto checkout bodies, which name them alike. */
 function orderFields(
-  body: { productId: string; custom_amount?: number; returnUrl: CheckoutRequest['returnUrl'] },
+  body: {
+    productId: string;
+    custom_amount?: number;
+    gift?: string;
+    returnUrl: CheckoutRequest['returnUrl'];
+  },
   method: CheckoutRequest['method'],
 ): CheckoutFields {
-  return { method, productId: body.productId, customAmount: body.custom_amount, returnUrl: body.returnUrl };
+  return {
+    method,
+    productId: body.productId,
+    customAmount: body.custom_amount,
+    customFlag: flagsCustom(body),
+    returnUrl: body.returnUrl,
+  };
 }
 
 /** The pay calls of the recharge screen and the payment history; always the caller's own account. */
@@ -85,14 +104,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         method: request.body.payment_method,
         productId: request.body.productid,
         customAmount: request.body.custom_amount,
+        customFlag: flagsCustom(request.body),
         returnUrl: request.body.return_url,
       },
       'return_url',
     ),
   );
 
-  app.post(ApiPath.alipayPaySubmit, checkoutOptions(alipayPaySubmitBodySchema), (request) =>
-    openCheckout(request, request.body.platform, orderFields(request.body, request.body.paymentMethod)),
+  app.post(ApiPath.alipayPaySubmit, checkoutOptions(alipayPaySubmitBodySchema), (request) => {
+    // A brand with its own Alipay call pays Alipay there only; its UnionPay stays here.
+    if (request.body.paymentMethod === 'alipay' && hasOwnAlipayCall(sessionOf(request).brand)) {
+      throw invalidRequest(`paymentMethod: this brand pays Alipay through ${ApiPath.cloudAlipayPaySubmit}`);
+    }
+    return openCheckout(
+      request,
+      request.body.platform,
+      orderFields(request.body, request.body.paymentMethod),
+    );
+  });
+
+  app.post(ApiPath.cloudAlipayPaySubmit, checkoutOptions(cloudAlipayPaySubmitBodySchema), (request) =>
+    openCheckout(request, request.body.platform, orderFields(request.body, 'alipay')),
   );
 
   app.post(ApiPath.cryptoPaySubmit, checkoutOptions(cryptoPaySubmitBodySchema), (request) =>
@@ -118,6 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         brand: session.brand,
         productId: body.productId,
         customAmount: body.custom_amount,
+        customFlag: flagsCustom(body),
       };
       return ok(request, await payments.walletQuote(order, body.currency, body.network));
     },
@@ -136,16 +169,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     async (request) => {
       const session = sessionOf(request);
       assertPlatform(session, request.body.platform);
-      const { paymentUrl, orderId } = await payments.checkout({
-        accountId: session.accountId,
-        brand: session.brand,
-        method: 'paypal',
-        productId: request.body.productId,
-        returnUrl: null,
-      });
+      const order = { accountId: session.accountId, brand: session.brand, productId: request.body.productId };
+      // The provider reports to this server as the payer's browser reached it.
+      const notifyUrl = paypalNotifyUrl(`${request.protocol}://${request.host}`);
+      const { paymentUrl, orderId, form } = await payments.paypalCheckout(order, notifyUrl);
       return ok(request, {
         transactionId: orderId,
         paymentUrl: checkoutUrlIn(paymentUrl, languageOf(request)),
+        form,
       });
     },
   );

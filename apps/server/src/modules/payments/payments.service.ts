@@ -6,11 +6,13 @@ import {
   type CryptoNetwork,
   cryptoCurrencyFlag,
   type EtherPayData,
+  PAYPAL_CURRENCY_CODES,
   type PaymentListData,
   type PaymentListQuery,
   type PaymentMethod,
   type PaymentMethodsData,
   type PaymentOrderData,
+  type PaypalForm,
   paymentMethods,
   Retcode,
   SocketEvent,
@@ -27,6 +29,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { paymentMethodName } from './payment-method-names.ts';
 import { priceProduct } from './payments.pricing.ts';
 import * as repo from './payments.repo.ts';
+import { paypalForm } from './paypal-form.ts';
 
 /** Methods that need a verified phone on the account. */
 const NEEDS_PHONE: ReadonlySet<PaymentMethod> = new Set(['paypal']);
@@ -63,6 +66,8 @@ export interface CheckoutRequest {
   method: PaymentMethod;
   productId: string;
   customAmount?: number;
+  /** The request carried the custom-amount gift flag "-1". */
+  customFlag: boolean;
   returnUrl: string | null;
 }
 
@@ -91,11 +96,16 @@ export class PaymentService {
     },
   ) {}
 
-  /** Provider that serves a method, or undefined when none can. */
+  /**
+   * Provider that serves a method, or undefined when none can. PayPal's form charges USD, so it is
+   * offered only where the brand's unit is worth a dollar (not on cloudnumber's yuan).
+   */
   private providerFor(method: PaymentMethod, brand: BrandId): PaymentProvider | undefined {
     if (this.deps.disabled.includes(method)) return undefined;
+    const currency = brandConfig(brand).currency.code;
+    if (method === 'paypal' && !PAYPAL_CURRENCY_CODES.includes(currency)) return undefined;
     const stripe = this.deps.stripe;
-    if (method === 'card' && stripe?.canCheckout && brandConfig(brand).currency.code === 'USD') return stripe;
+    if (method === 'card' && stripe?.canCheckout && currency === 'USD') return stripe;
     return this.deps.sandbox;
   }
 
@@ -149,6 +159,7 @@ export class PaymentService {
     const price = priceProduct(brand, request.productId, request.customAmount, {
       allowCustom: !NO_CUSTOM.has(request.method),
       crypto: CRYPTO_METHODS.has(request.method),
+      customFlag: request.customFlag,
     });
     const order: PaymentOrderRow = {
       id: randomUUID(),
@@ -174,6 +185,31 @@ export class PaymentService {
 
   /** Opens a provider checkout for a new order: the page to send the payer to. */
   async checkout(request: CheckoutRequest): Promise<{ paymentUrl: string; orderId: string }> {
+    const { paymentUrl, order } = await this.openCheckout(request);
+    return { paymentUrl, orderId: order.id };
+  }
+
+  /**
+   * A PayPal order (fixed amounts only): the provider page and the hidden form to post to it, whose
+   * `custom` is the order id and whose notify URL is the one given.
+   */
+  async paypalCheckout(
+    request: Pick<CheckoutRequest, 'accountId' | 'brand' | 'productId'>,
+    notifyUrl: string,
+  ): Promise<{ paymentUrl: string; orderId: string; form: PaypalForm }> {
+    const { paymentUrl, order } = await this.openCheckout({
+      ...request,
+      method: 'paypal',
+      customFlag: false,
+      returnUrl: null,
+    });
+    return { paymentUrl, orderId: order.id, form: paypalForm(order, notifyUrl) };
+  }
+
+  /** Stores a new order and opens its checkout with the provider. */
+  private async openCheckout(
+    request: CheckoutRequest,
+  ): Promise<{ paymentUrl: string; order: PaymentOrderRow }> {
     const { order, provider } = await this.newOrder(request);
     const { paymentUrl, providerRef } = await provider.createCheckout({
       id: order.id,
@@ -184,7 +220,7 @@ export class PaymentService {
       returnUrl: request.returnUrl ?? '/',
     });
     if (providerRef !== undefined) await repo.setProviderRef(this.deps.db, order.id, providerRef);
-    return { paymentUrl, orderId: order.id };
+    return { paymentUrl, order };
   }
 
   /** A direct-wallet quote: a new order, its deterministic deposit address and the sandbox rate. */

@@ -9,8 +9,9 @@ import { type PaymentProvider, WebhookSignatureError } from '../../adapters/paym
 import { acceptFormPosts } from '../../lib/form-posts.ts';
 import { languageOf } from '../../plugins/envelope.ts';
 import type { PaymentService, SettleOutcome } from './payments.service.ts';
+import { paypalFormMismatch } from './paypal-form.ts';
 import { isOwnReturnUrl } from './return-url.ts';
-import { sandboxCheckoutPage } from './sandbox.page.ts';
+import { sandboxCheckoutPage, sandboxPaypalRefusedPage } from './sandbox.page.ts';
 
 const OUTCOME_STATUS: Record<SettleOutcome, number> = {
   credited: 200,
@@ -86,11 +87,23 @@ export async function sandboxRoutes(
   ) => {
     const order = await keyedOrder(request);
     if (order === undefined) return reply.code(404).type('text/plain').send('No such order');
+    // PayPal's page is reached only by the hidden form, whose amount and custom must be the order's.
+    const mismatch =
+      order.method === 'paypal' && order.status === 'pending'
+        ? paypalFormMismatch(order, request.body)
+        : null;
+    if (mismatch !== null) {
+      request.log.warn({ orderId: order.id, reason: mismatch }, 'PayPal form refused');
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(sandboxPaypalRefusedPage(languageOf(request)));
+    }
     return reply
       .type('text/html; charset=utf-8')
       .send(sandboxCheckoutPage(order, order.key, languageOf(request)));
   };
-  // PayPal's flow reaches the checkout by a posted form, the others by a link.
+  // PayPal's flow reaches the checkout by a posted form (checked above), the others by a link.
   app.get(`${SANDBOX_PATHS.checkout}/:orderId`, checkoutPage);
   app.post(`${SANDBOX_PATHS.checkout}/:orderId`, checkoutPage);
 

@@ -17,6 +17,8 @@ export interface SandboxPageTexts {
   /** The sentence shown instead of the buttons once an order is no longer pending. */
   settled: (status: string) => string;
   testOnly: string;
+  /** The stand-in PayPal page refusing a form that does not fit the order. */
+  paypalFormRefused: string;
 }
 
 /** Order statuses as the page names them. */
@@ -40,6 +42,8 @@ const en: SandboxPageTexts = {
   cancel: 'Cancel',
   settled: (status) => `This order is ${STATUS.en[status] ?? status}.`,
   testOnly: 'Test payments only: no money moves.',
+  paypalFormRefused:
+    'This PayPal payment does not match its order, so it cannot go ahead. Nothing was charged. Start the payment again from the recharge page.',
 };
 
 const zh: SandboxPageTexts = {
@@ -57,6 +61,7 @@ const zh: SandboxPageTexts = {
   cancel: '取消',
   settled: (status) => `此订单${STATUS['zh-CN'][status] ?? status}。`,
   testOnly: '仅用于测试支付，不会产生真实扣款。',
+  paypalFormRefused: '此 PayPal 付款与订单不符，无法继续，未产生任何扣款。请回到充值页面重新发起支付。',
 };
 
 const TEXTS: Record<UiLanguage, SandboxPageTexts> = { en, 'zh-CN': zh };

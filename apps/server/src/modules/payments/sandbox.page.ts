@@ -47,6 +47,16 @@ function payerField(order: PaymentOrderRow, texts: SandboxPageTexts): string {
   );
 }
 
+/** The stand-in PayPal page's refusal of a hidden form that does not fit its order. */
+export function sandboxPaypalRefusedPage(language: UiLanguage = 'en'): string {
+  const texts = sandboxPageTexts(language);
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.title)}</title></head><body>
+<h1>${escapeHtml(texts.title)}</h1>
+<p role="alert">${escapeHtml(texts.paypalFormRefused)}</p>
+<p><small>${escapeHtml(texts.testOnly)}</small></p>
+</body></html>`;
+}
+
 /**
  * The sandbox checkout page in a language: amount, method and three buttons (Pay, Fail, Cancel) in
  * a plain form, no script at all, so the server's CSP holds. Direct-crypto orders show the address

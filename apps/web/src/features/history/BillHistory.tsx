@@ -29,7 +29,8 @@ export function BillHistory() {
   const months = useMemo(() => historyMonths(HISTORY_MONTHS.bill), []);
   const [month, setMonth] = useState(months[0] ?? '');
   const query = useInfiniteQuery({
-    queryKey: queryKeys.historyMonth('bill', month),
+    // Purchase methods and app names come in the request's language: another language is another list.
+    queryKey: [...queryKeys.historyMonth('bill', month), language],
     queryFn: ({ pageParam }) => getBillList(month, pageParam),
     initialPageParam: '',
     getNextPageParam: (last) => (last.nextPage === '' ? undefined : last.nextPage),
@@ -60,28 +61,35 @@ export function BillHistory() {
       hasMore={hasNextPage}
     >
       <List dense disablePadding>
-        {rows.map((row) => (
-          <ListItem key={row._id} divider data-testid="bill-row">
-            <ListItemText
-              primary={t(billTypeKey(row) as 'bill.type.adjust')}
-              secondary={
-                <>
-                  {billDetails(row, t, brand, language)}
-                  <br />
-                  {formatDateTime(row.date, language)}
-                </>
-              }
-            />
-            <div style={{ textAlign: 'right' }}>
-              <Typography variant="body2" data-testid="bill-charge">
-                {formatSignedCharge(row.charge, brand, language)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" data-testid="bill-balance">
-                {t('bill.afterBalance', { amount: formatBalance(row.afterBalance, brand, language) })}
-              </Typography>
-            </div>
-          </ListItem>
-        ))}
+        {rows.map((row) => {
+          const details = billDetails(row, t, brand, language);
+          return (
+            <ListItem key={row._id} divider data-testid="bill-row">
+              <ListItemText
+                primary={t(billTypeKey(row) as 'bill.type.adjust')}
+                secondary={
+                  <>
+                    {details !== '' && (
+                      <>
+                        {details}
+                        <br />
+                      </>
+                    )}
+                    {formatDateTime(row.date, language)}
+                  </>
+                }
+              />
+              <div style={{ textAlign: 'right' }}>
+                <Typography variant="body2" data-testid="bill-charge">
+                  {formatSignedCharge(row.charge, brand, language)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" data-testid="bill-balance">
+                  {t('bill.afterBalance', { amount: formatBalance(row.afterBalance, brand, language) })}
+                </Typography>
+              </div>
+            </ListItem>
+          );
+        })}
       </List>
     </HistoryFrame>
   );

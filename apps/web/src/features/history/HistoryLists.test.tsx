@@ -34,6 +34,10 @@ function subscription(id: string, fields: Partial<SubscriptionRecord>): Subscrip
     planId: '',
     historyId: 'h',
     resDate: DATE,
+    planName: '',
+    planRentPeriod: 0,
+    restorePrice: 0,
+    restorableUntil: 0,
   };
   return { ...base, ...fields };
 }
@@ -162,9 +166,17 @@ describe('SubscriptionHistory', () => {
         ? envelope(0, {
             totalRows: 3,
             list: [
-              subscription('a', { type: 100, planId: '7' }),
+              subscription('a', {
+                type: 100,
+                planId: '7',
+                charge: 0,
+                planName: 'Unlimited',
+                planRentPeriod: 1,
+                restorePrice: 49_900,
+                restorableUntil: Date.UTC(2026, 11, 20, 12),
+              }),
               subscription('b', { type: 100, planId: '' }),
-              subscription('c', { type: 2, charge: 0 }),
+              subscription('c', { type: 1, planName: 'Unlimited', planRentPeriod: 3 }),
             ],
           })
         : envelope(0, null),
@@ -172,14 +184,17 @@ describe('SubscriptionHistory', () => {
     renderWithProviders(<SubscriptionHistory onResubscribe={onResubscribe} />, 'jiema');
   }
 
-  it('has six month tabs, type labels, negative charges and one re-subscribe button', async () => {
+  it('has six month tabs, type, plan and cycle labels, negative charges and one re-subscribe button', async () => {
     const onResubscribe = vi.fn();
     render(onResubscribe);
     expect(screen.getAllByRole('tab')).toHaveLength(6);
     const rows = await screen.findAllByTestId('subscription-row');
-    expect(rows[0]?.textContent).toContain('Monthly plan');
-    expect(rows[0]?.textContent).toContain('-$4.99');
-    expect(rows[2]?.textContent).toContain('Monthly renewal');
+    expect(rows[0]?.textContent).toContain('Released, restorable · Unlimited · Monthly');
+    expect(rows[0]?.textContent).toContain('Restorable until Dec 20, 2026');
+    expect(rows[1]?.textContent).toContain('-$4.99');
+    // A quarterly purchase is labelled quarterly.
+    expect(rows[2]?.textContent).toContain('Subscribed · Unlimited · Quarterly');
+    expect(rows[2]?.textContent).not.toContain('Restorable');
     const buttons = screen.getAllByRole('button', { name: 'Re-subscribe' });
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0] as HTMLElement);

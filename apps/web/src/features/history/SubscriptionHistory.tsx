@@ -12,7 +12,7 @@ import { goToTab } from '../../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { getSubscriptionList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
-import { canResubscribe, subscriptionTypeKey } from './labels.ts';
+import { canResubscribe, cycleKey, subscriptionTypeKey } from './labels.ts';
 import { formatDateTime } from './months.ts';
 import { usePagedHistoryFrame } from './usePagedHistory.ts';
 
@@ -31,7 +31,11 @@ async function fetchSubscriptions(month: string, pageNo: number) {
   return { rows: data.list, totalRows: data.totalRows };
 }
 
-/** Subscription history: six UTC month tabs, the month's total, rows with a re-subscribe button. */
+/**
+ * Subscription history: six UTC month tabs, the month's total, rows with the type, plan and billing
+ * cycle (a quarterly purchase reads quarterly); a release still restorable says until when and has a
+ * re-subscribe button.
+ */
 export function SubscriptionHistory({ onResubscribe }: SubscriptionHistoryProps) {
   const { t } = useTranslation('history');
   const brand = useBrand();
@@ -41,6 +45,18 @@ export function SubscriptionHistory({ onResubscribe }: SubscriptionHistoryProps)
     HISTORY_MONTHS.subscription,
     fetchSubscriptions,
   );
+  /** Number, type, plan and billing cycle: "12025550100 · Subscribed · Unlimited · Quarterly". */
+  const label = (row: SubscriptionRecord) => {
+    const cycle = cycleKey(row.planRentPeriod);
+    return [
+      row.number,
+      t(subscriptionTypeKey(row.type) as 'subscription.type.other'),
+      row.planName,
+      cycle ? t(cycle as 'subscription.cycle.1') : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' · ');
+  };
   const resubscribe = (record: SubscriptionRecord) =>
     onResubscribe ? onResubscribe(record) : goToTab('numbers');
 
@@ -50,8 +66,14 @@ export function SubscriptionHistory({ onResubscribe }: SubscriptionHistoryProps)
         {rows.map((row) => (
           <ListItem key={row._id} divider data-testid="subscription-row">
             <ListItemText
-              primary={`${row.number} · ${t(subscriptionTypeKey(row.type) as 'subscription.type.other')}`}
-              secondary={formatDateTime(row.date, language)}
+              primary={label(row)}
+              secondary={
+                canResubscribe(row) && row.restorableUntil > 0
+                  ? `${formatDateTime(row.date, language)} · ${t('subscription.restorableUntil', {
+                      date: formatDateTime(row.restorableUntil, language),
+                    })}`
+                  : formatDateTime(row.date, language)
+              }
             />
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
               {/* formatTotal puts the minus sign of payments before the amount. */}

@@ -3,8 +3,10 @@ import {
   BillType,
   BonusType,
   CALL_LINES,
+  CardType,
   RESUBSCRIBABLE_TYPE,
   SUBSCRIPTION_TYPES,
+  ValidityType,
 } from '@switchboard/protocol';
 
 /** Display names of purchase methods; brand names stay in their own spelling in every language. */
@@ -51,6 +53,7 @@ const BONUS_KEYS: Record<number, string> = {
   [BonusType.video]: 'video',
   [BonusType.offers]: 'offers',
   [BonusType.invite]: 'invite',
+  [BonusType.inviteGift]: 'inviteGift',
 };
 
 const BILL_KEYS: Record<number, string> = {
@@ -63,6 +66,8 @@ const BILL_KEYS: Record<number, string> = {
   [BillType.numberRenewal]: 'numberRenewal',
   [BillType.days]: 'days',
   [BillType.bonus]: 'bonus',
+  [BillType.verificationCode]: 'verificationCode',
+  [BillType.vip]: 'vip',
   [BillType.mobilePlan]: 'mobilePlan',
 };
 
@@ -76,6 +81,27 @@ export function billTypeKey(bill: Pick<BillRecord, 'type' | 'options'>): string 
     return sub ? `bill.bonusType.${sub}` : 'bill.type.bonus';
   }
   return `bill.type.${BILL_KEYS[bill.type] ?? 'adjust'}`;
+}
+
+/** SIM kinds a mobile plan names (key under `bill.cardType.`); others are left out. */
+export function cardTypeKey(cardType: number | undefined): '1' | '2' | '3' | null {
+  if (cardType === CardType.eSim) return '1';
+  if (cardType === CardType.sim) return '2';
+  if (cardType === CardType.simShipped) return '3';
+  return null;
+}
+
+/** Whether a SIM kind is shown with its suffix (the spec adds one for cardType 3). */
+export function cardTypeHasSuffix(cardType: number | undefined): boolean {
+  return cardType === CardType.simShipped;
+}
+
+/** Validities 1 to 4 a mobile plan names (key under `bill.validity.`); others are left out. */
+export function validityKey(validityType: number | undefined): '1' | '2' | '3' | '4' | null {
+  const known = Object.values(ValidityType) as number[];
+  return validityType !== undefined && known.includes(validityType)
+    ? (String(validityType) as '1' | '2' | '3' | '4')
+    : null;
 }
 
 /** The call line name key: Economy or Premium per CALL_LINES, null for unnamed tariffs. */
@@ -97,7 +123,18 @@ export function subscriptionTypeKey(type: number): string {
     : 'subscription.type.other';
 }
 
-/** Whether a subscription row offers re-subscribe: type 100 with a numeric plan id. */
+/** Billing cycles the subscription history names (months). */
+const CYCLE_MONTHS = [1, 3, 6, 12] as const;
+
+/** The i18n key of a billing cycle's name (Monthly, Quarterly...), or null for none or an unknown one. */
+export function cycleKey(months: number): string | null {
+  return (CYCLE_MONTHS as readonly number[]).includes(months) ? `subscription.cycle.${months}` : null;
+}
+
+/**
+ * Whether a subscription row offers re-subscribe: type 100 with a numeric plan id. The server gives
+ * type 100 only to a release that can still be restored, never to a subscribed number.
+ */
 export function canResubscribe(record: { type: number; planId: string }): boolean {
   return record.type === RESUBSCRIBABLE_TYPE && /^\d+$/.test(record.planId);
 }

@@ -1,6 +1,7 @@
-import type { VirtualPhone, VirtualPhoneListData } from '@switchboard/protocol';
+import type { RenewData, VirtualPhone, VirtualPhoneListData } from '@switchboard/protocol';
 import {
   callSettingsDataSchema,
+  renewDataSchema,
   reSubscribeDataSchema,
   virtualPhoneListDataSchema,
 } from '@switchboard/protocol';
@@ -21,6 +22,15 @@ export function unSubVirtualPhone(phone: Pick<VirtualPhone, 'telCode' | 'phone'>
     method: 'POST',
     body: { telCode: phone.telCode, phone: phone.phone },
     schema: ignoredAnswer,
+  });
+}
+
+/** POST /renewVirtualPhone: pays the overdue renewal of a number in its grace days now ("Pay now"). */
+export function renewVirtualPhone(phone: Pick<VirtualPhone, 'telCode' | 'phone'>): Promise<RenewData> {
+  return apiRequest('renewVirtualPhone', {
+    method: 'POST',
+    body: { telCode: phone.telCode, phone: phone.phone },
+    schema: renewDataSchema,
   });
 }
 

@@ -15,6 +15,21 @@ export const US_NUMBER: VirtualPhone = {
   planId: '101',
 };
 
+/** A US number whose renewal failed: in its grace days until 2026-12-08, Pay now charges $37.08. */
+export const GRACE_NUMBER: VirtualPhone = {
+  ...US_NUMBER,
+  phone: '2025550177',
+  monthRent: 370_800,
+  subscription: {
+    status: 'grace',
+    lapsesAt: '2026-12-08T00:00:00.000Z',
+    planName: 'Unlimited',
+    planRentPeriod: 1,
+    planRent: 370_800,
+    renewalAmount: 370_800,
+  },
+};
+
 /** A UK number with a plan. */
 export const UK_NUMBER: VirtualPhone = {
   ...US_NUMBER,

@@ -21,6 +21,7 @@ function render(
   renderWithProviders(
     <CryptoDialog
       open
+      title={{ amount: 50_000, gift: 0 }}
       currencies={options.currencies ?? ['USDC', 'USDT', 'ETH', 'BCH']}
       pending={false}
       quote={options.quote ?? null}

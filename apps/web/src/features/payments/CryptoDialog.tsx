@@ -11,11 +11,14 @@ import type { CryptoCurrency, EtherPayData } from '@switchboard/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { PaymentTitle, type PaymentTitleValue } from './PaymentTitle.tsx';
 import { type CryptoChoice, type NetworkLabel, networksFor, selectCurrency } from './rules.ts';
 
 /** Props of {@link CryptoDialog}. */
 export interface CryptoDialogProps {
   open: boolean;
+  /** The payment title header's amount (in the brand's unit) and gift. */
+  title: PaymentTitleValue | null;
   /** Currencies the payment-method flags enable. */
   currencies: readonly CryptoCurrency[];
   pending: boolean;
@@ -64,6 +67,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 /** The two-step crypto dialog: currency and network, then the rate, amount and deposit address. */
 export function CryptoDialog({
   open,
+  title,
   currencies,
   pending,
   quote,
@@ -82,6 +86,7 @@ export function CryptoDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby="crypto-pay-title" fullWidth maxWidth="xs">
       <DialogTitle id="crypto-pay-title">{t('crypto.title')}</DialogTitle>
       <DialogContent>
+        {title && <PaymentTitle value={title} level="h3" />}
         {quote === null ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
             <TextField

@@ -7,13 +7,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { PaymentTitle, type PaymentTitleValue } from './PaymentTitle.tsx';
 
 /** Props of {@link ExactPayDialog}. */
 export interface ExactPayDialogProps {
   open: boolean;
   /** The amount to pay, already formatted. */
   amount: string;
+  /** The payment title header's amount and gift. */
+  title: PaymentTitleValue | null;
   pending: boolean;
   done: boolean;
   /** The provider window was closed before it answered. */
@@ -29,21 +34,53 @@ export interface ExactPayDialogProps {
  * page in a new window; the button then turns into a done button whose click closes the dialog.
  * Clicks are ignored while the request is pending (the button fades to 0.45).
  */
-export function ExactPayDialog({
+export function ExactPayDialog(props: ExactPayDialogProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <PayPageDialog {...props} labelId="exact-pay-title" heading={t('exact.title')}>
+      <DialogContentText>{t('exact.body', { amount: props.amount })}</DialogContentText>
+    </PayPageDialog>
+  );
+}
+
+/**
+ * The PayPal modal: the exact-pay behaviour (a click posts PayPal's hidden form in a new window, then
+ * the button closes), titled for PayPal and stating its one-account and fixed-amount rule.
+ */
+export function PaypalDialog(props: ExactPayDialogProps) {
+  const { t } = useTranslation('payments');
+  const brand = useBrand();
+  const language = useUiLanguage();
+  return (
+    <PayPageDialog {...props} labelId="paypal-pay-title" heading={t('paypal.title')}>
+      <DialogContentText>{t('paypal.body', { amount: props.amount })}</DialogContentText>
+      <DialogContentText variant="body2" sx={{ mt: 1 }}>
+        {t('paypalRule', { brand: brand.name[language] })}
+      </DialogContentText>
+    </PayPageDialog>
+  );
+}
+
+/** The dialog of a payment made on the provider's page; its texts come from the method's dialog. */
+function PayPageDialog({
   open,
-  amount,
+  title,
   pending,
   done,
   windowClosed = false,
   onPay,
   onClose,
-}: ExactPayDialogProps) {
+  labelId,
+  heading,
+  children,
+}: ExactPayDialogProps & { labelId: string; heading: string; children: ReactNode }) {
   const { t } = useTranslation('payments');
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="exact-pay-title">
-      <DialogTitle id="exact-pay-title">{t('exact.title')}</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby={labelId}>
+      <DialogTitle id={labelId}>{heading}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('exact.body', { amount })}</DialogContentText>
+        {title && <PaymentTitle value={title} level="h3" />}
+        {children}
         {windowClosed && (
           <DialogContentText role="status" sx={{ mt: 1.5 }} data-testid="payment-window-closed">
             {t('exact.windowClosed')}
@@ -73,6 +110,8 @@ export function ExactPayDialog({
 export interface WechatDialogProps {
   open: boolean;
   amount: string;
+  /** The payment title header's amount and gift. */
+  title: PaymentTitleValue | null;
   /** The address to encode, null while loading. */
   paymentUrl: string | null;
   /** The order was paid. */
@@ -96,6 +135,7 @@ export function qrTarget(paymentUrl: string, base = window.location.href): strin
 export function WechatDialog({
   open,
   amount,
+  title,
   paymentUrl,
   paid,
   notPaidYet,
@@ -107,6 +147,7 @@ export function WechatDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby="wechat-pay-title">
       <DialogTitle id="wechat-pay-title">{t('wechat.title')}</DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
+        {title && <PaymentTitle value={title} level="h3" />}
         {paymentUrl === null ? (
           <Box role="status" sx={{ p: 3 }}>
             <CircularProgress size={32} aria-label={t('wechat.loading')} />

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { PaymentTitle, type PaymentTitleValue } from './PaymentTitle.tsx';
 
 /** Props of {@link PaymentErrorModal}. */
 export interface PaymentErrorModalProps {
@@ -12,6 +13,8 @@ export interface PaymentErrorModalProps {
   message: string | null;
   /** The payer cancelled: titled "Payment cancelled" rather than "Payment failed". */
   cancelled?: boolean;
+  /** The payment title header of the payment that failed, when its amount is known. */
+  title?: PaymentTitleValue | null;
   /** Clears the payment state. */
   onClose: () => void;
   /** Clears the error and sends the payment again. */
@@ -19,7 +22,13 @@ export interface PaymentErrorModalProps {
 }
 
 /** The payment error modal: the server message with Close and Try again. */
-export function PaymentErrorModal({ message, cancelled = false, onClose, onRetry }: PaymentErrorModalProps) {
+export function PaymentErrorModal({
+  message,
+  cancelled = false,
+  title = null,
+  onClose,
+  onRetry,
+}: PaymentErrorModalProps) {
   const { t } = useTranslation('payments');
   return (
     <Dialog open={message !== null} onClose={onClose} aria-labelledby="payment-error-title">
@@ -27,6 +36,7 @@ export function PaymentErrorModal({ message, cancelled = false, onClose, onRetry
         {t(cancelled ? 'error.cancelledTitle' : 'error.title')}
       </DialogTitle>
       <DialogContent>
+        {title && <PaymentTitle value={title} level="h3" />}
         <DialogContentText data-testid="payment-error-message">
           {message || t('error.generic')}
         </DialogContentText>

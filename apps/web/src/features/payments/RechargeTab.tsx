@@ -15,10 +15,11 @@ import { openVerifiedModal } from '../verify/index.ts';
 import { AmountPicker } from './AmountPicker.tsx';
 import { getPaymentMethods } from './api.ts';
 import { CryptoDialog } from './CryptoDialog.tsx';
-import { ExactPayDialog, WechatDialog } from './ExactPayDialog.tsx';
+import { ExactPayDialog, PaypalDialog, WechatDialog } from './ExactPayDialog.tsx';
 import { MethodList } from './MethodList.tsx';
 import { enabledCurrencies, enabledMethods, needsPhone } from './methods.ts';
 import { PaymentErrorModal } from './PaymentErrorModal.tsx';
+import { PaymentTitle } from './PaymentTitle.tsx';
 import {
   type AmountChoice,
   choiceValue,
@@ -63,7 +64,9 @@ export function RechargeTab() {
   const blocked =
     method !== null && flags.data !== undefined && needsPhone(flags.data, method) && phoneMissing;
   const request = (extra?: Pick<PayRequest, 'crypto'>): PayRequest | null =>
-    method === null ? null : { method, order: { amount: value.amount, custom: value.custom }, ...extra };
+    method === null
+      ? null
+      : { method, order: { amount: value.amount, custom: value.custom, gift }, ...extra };
 
   // The spec: choosing a method that needs a phone the account lacks opens the verified modal.
   const choose = (next: UiMethod) => {
@@ -75,10 +78,23 @@ export function RechargeTab() {
     const next = request();
     if (!next) return;
     if (next.method === 'wechatpay') void payment.send(next);
-    else payment.open(next.method);
+    else payment.open(next);
   };
 
   const { state } = payment;
+  // The exact-pay dialog and the PayPal modal behave alike: a click sends, then a click closes.
+  const payPage = {
+    amount: money(value.amount),
+    title: state.title,
+    pending: state.pending,
+    done: state.done,
+    windowClosed: state.windowClosed,
+    onPay: () => {
+      const next = request();
+      if (next) void payment.send(next);
+    },
+    onClose: payment.close,
+  };
   return (
     <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', p: 3 }}>
       {balance.data !== undefined && (
@@ -86,16 +102,7 @@ export function RechargeTab() {
           {t('balance', { amount: formatBalance(balance.data, brand, language) })}
         </Typography>
       )}
-      <Box component="header" sx={{ mb: 2 }} data-testid="payment-title">
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('total', { amount: money(value.amount) })}
-        </Typography>
-        {gift > 0 && (
-          <Typography color="success.main" data-testid="payment-title-gift">
-            {t('totalGift', { gift: money(gift) })}
-          </Typography>
-        )}
-      </Box>
+      <PaymentTitle value={{ amount: value.amount, gift }} />
       <AmountPicker choice={amountChoice} method={method} onChange={setChoice} />
       <Box sx={{ mt: 3 }}>
         {flags.isError && (
@@ -136,21 +143,12 @@ export function RechargeTab() {
       >
         {t('pay')}
       </Button>
-      <ExactPayDialog
-        open={state.overlay === 'exact'}
-        amount={money(value.amount)}
-        pending={state.pending}
-        done={state.done}
-        windowClosed={state.windowClosed}
-        onPay={() => {
-          const next = request();
-          if (next) void payment.send(next);
-        }}
-        onClose={payment.close}
-      />
+      <ExactPayDialog open={state.overlay === 'exact'} {...payPage} />
+      <PaypalDialog open={state.overlay === 'paypal'} {...payPage} />
       <WechatDialog
         open={state.overlay === 'wechat'}
         amount={money(value.amount)}
+        title={state.title}
         paymentUrl={state.paymentUrl}
         paid={state.paid}
         notPaidYet={state.notPaidYet}
@@ -159,6 +157,7 @@ export function RechargeTab() {
       />
       <CryptoDialog
         open={state.overlay === 'crypto'}
+        title={state.title}
         currencies={currencies}
         pending={state.pending}
         quote={state.quote}
@@ -172,6 +171,7 @@ export function RechargeTab() {
       <PaymentErrorModal
         message={state.error}
         cancelled={state.cancelled}
+        title={state.title}
         onClose={payment.close}
         onRetry={payment.retry}
       />

@@ -1,7 +1,15 @@
-import type { BrandConfig, CryptoCurrency, EtherPayData, UiLanguage } from '@switchboard/protocol';
+import type {
+  BrandConfig,
+  CryptoCurrency,
+  EtherPayData,
+  PaypalForm,
+  UiLanguage,
+} from '@switchboard/protocol';
 import {
+  CUSTOM_AMOUNT_GIFT,
   CUSTOM_PRODUCT,
   etherPayDataSchema,
+  hasOwnAlipayCall,
   MONEY_SCALE,
   PAY_SUBMIT_WEB_METHOD,
   paymentMethodsDataSchema,
@@ -24,11 +32,19 @@ export function getPaymentMethods() {
 export interface PayOrder {
   amount: number;
   custom: boolean;
+  /**
+   * The gift the order credits by the shared rule, for the payment title only: the wire carries no
+   * gift amount, just the custom-amount flag, and the server prices the gift itself.
+   */
+  gift: number;
 }
 
-/** A payment started: a provider page (with our order id; PayPal's answers a transaction id instead) or a wallet quote. */
+/**
+ * A payment started: a provider page with our order id (PayPal's transaction id is that id, and its
+ * page is reached by posting the hidden form), or a wallet quote.
+ */
 export type PayStart =
-  | { kind: 'page'; paymentUrl: string; orderId: string | null }
+  | { kind: 'page'; paymentUrl: string; orderId: string; form?: PaypalForm }
   | { kind: 'wallet'; quote: EtherPayData };
 
 const PREFIX: Record<UiMethod, string> = {
@@ -46,12 +62,20 @@ function wholeUnits(amount: number): number {
   return Math.round(amount / MONEY_SCALE);
 }
 
-/** The product id and custom-amount field of an order for a method. */
-export function productFields(brand: BrandConfig, method: UiMethod, order: PayOrder) {
+/**
+ * The product id, custom-amount field and gift flag of an order for a method: a custom amount goes
+ * with a `_CUSTOM` product id and the gift value "-1" (spec 001 section 4), a tile with neither.
+ */
+export function productFields(
+  brand: BrandConfig,
+  method: UiMethod,
+  order: Pick<PayOrder, 'amount' | 'custom'>,
+) {
   const units = wholeUnits(order.amount);
   return {
     productId: productId(PREFIX[method], brand.currency.code, order.custom ? CUSTOM_PRODUCT : units),
     custom_amount: order.custom ? units : undefined,
+    gift: order.custom ? CUSTOM_AMOUNT_GIFT : undefined,
   };
 }
 
@@ -61,8 +85,8 @@ export function returnUrl(language: UiLanguage = useRuntime.getState().language)
 }
 
 /**
- * Starts a payment with the call of its method (paySubmit, alipay, cryptoCurrency, etherPay or
- * paypal paySubmit) and resolves with the provider page or the wallet quote.
+ * Starts a payment with the call of its method (paySubmit, alipay or the brand's own Alipay call,
+ * cryptoCurrency, etherPay or paypal paySubmit) and resolves with the provider page or the wallet quote.
  */
 export async function startPayment(
   brand: BrandConfig,
@@ -70,10 +94,10 @@ export async function startPayment(
   order: PayOrder,
   crypto?: { currency: CryptoCurrency; network: NetworkLabel },
 ): Promise<PayStart> {
-  const { productId: id, custom_amount } = productFields(brand, method, order);
+  const { productId: id, custom_amount, gift } = productFields(brand, method, order);
   if (method === 'crypto') {
     const network = crypto ? wireNetwork(crypto.network) : undefined;
-    const body = { productId: id, custom_amount, currency: crypto?.currency, network };
+    const body = { productId: id, custom_amount, gift, currency: crypto?.currency, network };
     const quote = await apiRequest('etherPaySubmit', { method: 'POST', body, schema: etherPayDataSchema });
     return { kind: 'wallet', quote };
   }
@@ -83,14 +107,18 @@ export async function startPayment(
       body: { productId: id },
       schema: paypalPayDataSchema,
     });
-    return { kind: 'page', paymentUrl: data.paymentUrl, orderId: null };
+    return { kind: 'page', paymentUrl: data.paymentUrl, orderId: data.transactionId, form: data.form };
   }
   let data: { paymentUrl: string; orderId: string };
-  if (method === 'alipay' || method === 'unionpay') {
-    const body = { paymentMethod: method, productId: id, custom_amount, returnUrl: returnUrl() };
+  if (method === 'alipay' && hasOwnAlipayCall(brand.id)) {
+    // cloudnumber pays Alipay through its own call.
+    const body = { productId: id, custom_amount, gift, returnUrl: returnUrl() };
+    data = await apiRequest('cloudAlipayPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+  } else if (method === 'alipay' || method === 'unionpay') {
+    const body = { paymentMethod: method, productId: id, custom_amount, gift, returnUrl: returnUrl() };
     data = await apiRequest('alipayPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
   } else if (method === 'cryptoPay') {
-    const body = { productId: id, custom_amount, returnUrl: returnUrl() };
+    const body = { productId: id, custom_amount, gift, returnUrl: returnUrl() };
     data = await apiRequest('cryptoPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
   } else {
     // The web variant of the call (pay.webpay) from a desktop browser, as the spec's shape has it.
@@ -99,6 +127,7 @@ export async function startPayment(
       productid: id,
       payment_method: method,
       custom_amount,
+      gift,
       return_url: returnUrl(),
       devicetype: 'web',
       browser_type: 'PC',

@@ -9,7 +9,7 @@ describe('payment overlays', () => {
     setupRuntime('pingme', 'en');
     const onPay = vi.fn();
     const onClose = vi.fn();
-    const props = { open: true, amount: '10.0000 Coins', onPay, onClose };
+    const props = { open: true, amount: '10.0000 Coins', title: null, onPay, onClose };
     const view = renderWithProviders(<ExactPayDialog {...props} pending done={false} />);
     const go = screen.getByRole('button', { name: 'Go to payment' });
     expect(go.style.opacity === '' ? getComputedStyle(go).opacity : go.style.opacity).toBe('0.45');
@@ -27,6 +27,7 @@ describe('payment overlays', () => {
     const props = {
       open: true,
       amount: '5.00 cloud coins',
+      title: null,
       paid: false,
       notPaidYet: false,
       onCheck: vi.fn(),
@@ -56,6 +57,7 @@ describe('payment overlays', () => {
       <ExactPayDialog
         open
         amount="10.0000 Coins"
+        title={null}
         pending={false}
         done={false}
         windowClosed

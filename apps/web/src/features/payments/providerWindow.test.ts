@@ -1,3 +1,4 @@
+import type { PaypalForm } from '@switchboard/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openProviderWindow } from './providerWindow.ts';
 
@@ -7,8 +8,20 @@ interface Submitted {
   action: string;
   target: string;
   inDocument: boolean;
-  fields: number;
+  /** The hidden fields, by name; each must be a hidden input. */
+  fields: Record<string, string>;
 }
+
+/** PayPal's hidden form as paypal paySubmit answers it. */
+const paypalForm: PaypalForm = {
+  cmd: '_s-xclick',
+  hosted_button_id: 'SANDBOXWETALK',
+  notify_url: 'https://wetalk.example/webhooks/sandbox',
+  custom: 'order-1',
+  on0: 'amount',
+  os0: '20.00',
+  currency_code: 'USD',
+};
 
 /** jsdom cannot submit forms: records each submit instead. */
 function captureSubmits(): Submitted[] {
@@ -19,7 +32,12 @@ function captureSubmits(): Submitted[] {
       action: this.action,
       target: this.target,
       inDocument: document.body.contains(this),
-      fields: this.elements.length,
+      fields: Object.fromEntries(
+        [...this.elements].map((element) => {
+          const input = element as HTMLInputElement;
+          return [input.name, input.type === 'hidden' ? input.value : `not hidden: ${input.type}`];
+        }),
+      ),
     });
   });
   return submitted;
@@ -44,19 +62,19 @@ describe('openProviderWindow', () => {
     expect(String(open.mock.calls[0]?.[1])).toMatch(/^sb-pay-/);
   });
 
-  it('PayPal: posts a hidden form to the url, targeting the opened window, then removes it', () => {
+  it('PayPal: posts a hidden form with its fields to the url, targeting the opened window, then removes it', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(fakeWindow() as unknown as Window);
     const submitted = captureSubmits();
     const provider = openProviderWindow();
     const name = String(open.mock.calls[0]?.[1]);
-    provider.go('https://www.sandbox.paypal.test/checkout?token=T1', true);
+    provider.go('https://www.sandbox.paypal.test/checkout?token=T1', paypalForm);
     expect(submitted).toEqual([
       {
         method: 'post',
         action: 'https://www.sandbox.paypal.test/checkout?token=T1',
         target: name,
         inDocument: true,
-        fields: 0,
+        fields: paypalForm,
       },
     ]);
     expect(document.querySelectorAll('form')).toHaveLength(0);
@@ -66,7 +84,7 @@ describe('openProviderWindow', () => {
   it('PayPal: resolves a relative url against the page and posts to a new tab when no window opened', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const submitted = captureSubmits();
-    openProviderWindow().go('/sandbox/pay/order-1', true);
+    openProviderWindow().go('/sandbox/pay/order-1', paypalForm);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.method).toBe('post');
     expect(submitted[0]?.action).toBe(`${window.location.origin}/sandbox/pay/order-1`);
@@ -77,7 +95,7 @@ describe('openProviderWindow', () => {
     const win = fakeWindow();
     vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     const submitted = captureSubmits();
-    openProviderWindow().go('/sandbox/pay/order-2', false);
+    openProviderWindow().go('/sandbox/pay/order-2');
     expect(win.location.href).toBe('/sandbox/pay/order-2');
     expect(submitted).toHaveLength(0);
   });

@@ -8,8 +8,11 @@ export interface ReturnOutcome {
 
 /** A provider page opened in its own window or tab. */
 export interface ProviderWindow {
-  /** Sends the window to the provider page (a GET, or for PayPal a posted hidden form). */
-  go(url: string, post: boolean): void;
+  /**
+   * Sends the window to the provider page: a GET, or with form fields (PayPal's button id, notify
+   * URL, custom, amount and currency) a hidden form posted to it.
+   */
+  go(url: string, form?: Readonly<Record<string, string>>): void;
   /** Closes the window (when the payment could not start). */
   close(): void;
   /**
@@ -41,8 +44,8 @@ export function openProviderWindow(): ProviderWindow {
   const name = `sb-pay-${Date.now()}`;
   const win = window.open('about:blank', name);
   return {
-    go(url, post) {
-      if (!post) {
+    go(url, fields) {
+      if (fields === undefined) {
         if (win) win.location.href = url;
         else window.open(url, '_blank', 'noopener');
         return;
@@ -52,6 +55,13 @@ export function openProviderWindow(): ProviderWindow {
       form.action = url;
       form.target = win ? name : '_blank';
       form.style.display = 'none';
+      for (const [field, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = field;
+        input.value = value;
+        form.appendChild(input);
+      }
       document.body.appendChild(form);
       form.submit();
       form.remove();

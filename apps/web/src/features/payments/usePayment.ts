@@ -13,11 +13,12 @@ import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { onServerEvent } from '../../lib/socket/events.ts';
 import { followPayBack } from '../numbers/index.ts';
 import { getPaymentOrder, type PayOrder, startPayment } from './api.ts';
+import type { PaymentTitleValue } from './PaymentTitle.tsx';
 import { openProviderWindow } from './providerWindow.ts';
 import type { CryptoChoice, UiMethod } from './rules.ts';
 
 /** Which payment overlay is open. */
-export type PayOverlay = 'exact' | 'wechat' | 'crypto' | null;
+export type PayOverlay = 'exact' | 'paypal' | 'wechat' | 'crypto' | null;
 
 /** One pay request, kept so Try again can send it again. */
 export interface PayRequest {
@@ -29,6 +30,8 @@ export interface PayRequest {
 /** State of the payment overlays. */
 export interface PaymentState {
   overlay: PayOverlay;
+  /** The payment title of the payment under way (amount and gift), shown by every overlay. */
+  title: PaymentTitleValue | null;
   /** The request being made; clicks are ignored meanwhile. */
   pending: boolean;
   /** The provider page was opened: the next click closes the overlay. */
@@ -53,6 +56,7 @@ export interface PaymentState {
 
 const idle: PaymentState = {
   overlay: null,
+  title: null,
   pending: false,
   done: false,
   paymentUrl: null,
@@ -69,7 +73,13 @@ const idle: PaymentState = {
 export function overlayFor(method: UiMethod): Exclude<PayOverlay, null> {
   if (method === 'wechatpay') return 'wechat';
   if (method === 'crypto') return 'crypto';
+  if (method === 'paypal') return 'paypal';
   return 'exact';
+}
+
+/** The payment title of an order: its amount and the gift it credits. */
+function titleOf(order: PayOrder): PaymentTitleValue {
+  return { amount: order.amount, gift: order.gift };
 }
 
 /**
@@ -91,11 +101,12 @@ export function usePayment() {
       if (pendingRef.current) return;
       pendingRef.current = true;
       last.current = request;
-      const needsWindow = overlayFor(request.method) === 'exact';
-      const win = needsWindow ? openProviderWindow() : null;
+      const overlay = overlayFor(request.method);
+      const win = overlay === 'exact' || overlay === 'paypal' ? openProviderWindow() : null;
       setState((current) => ({
         ...current,
-        overlay: overlayFor(request.method),
+        overlay,
+        title: titleOf(request.order),
         pending: true,
         error: null,
         cancelled: false,
@@ -106,7 +117,7 @@ export function usePayment() {
         if (start.kind === 'wallet') {
           setState((current) => ({ ...current, pending: false, quote: start.quote }));
         } else if (win) {
-          win.go(start.paymentUrl, request.method === 'paypal');
+          win.go(start.paymentUrl, start.form);
           setState((current) => ({ ...current, orderId: start.orderId }));
           win.watch((outcome) => {
             if (outcome === null) {
@@ -183,9 +194,9 @@ export function usePayment() {
     }
   }, [orderId, settledUnpaid]);
 
-  /** Opens a method's overlay without sending (exact pay and crypto wait for a click). */
-  const open = useCallback((method: UiMethod) => {
-    setState({ ...idle, overlay: overlayFor(method) });
+  /** Opens a request's overlay without sending (exact pay, PayPal and crypto wait for a click). */
+  const open = useCallback((request: PayRequest) => {
+    setState({ ...idle, overlay: overlayFor(request.method), title: titleOf(request.order) });
   }, []);
 
   /**

@@ -27,6 +27,8 @@ export const queryKeys = {
   paymentMethods: ['paymentMethods'] as const,
   inviteInfo: ['inviteInfo'] as const,
   inviter: ['inviter'] as const,
+  /** The VIP membership and its price (getVipInfo, wetalk). */
+  vipInfo: ['vipInfo'] as const,
   /** The account's signed-in sessions (getSessionList). */
   sessions: ['sessions'] as const,
   /** Banner ads (getAdConfig). */

@@ -1,6 +1,6 @@
 import { type CodeHistoryItem, type UiLanguage, VerificationHistoryType } from '@switchboard/protocol';
 import type { Db } from '../../../db/types.ts';
-import type { BillEntry } from '../../history/history.repo.ts';
+import { type BillEntry, ledgerCount, ledgerPage } from '../../history/history.repo.ts';
 import { decodeCursor, encodeCursor, monthRange } from '../../history/history.service.ts';
 import { LedgerKind } from '../../history/ledger-kinds.ts';
 import { appName } from '../catalog.ts';
@@ -25,52 +25,22 @@ function restorableUntil(rental: RentalRow | undefined, now: number): string {
   return dayOf(rental.expires_at);
 }
 
-async function monthEntries(
-  db: Db,
-  accountId: string,
-  query: { ym: string; pageSize: number; nextPage?: string | undefined },
-): Promise<BillEntry[]> {
-  const month = monthRange(query.ym);
-  const after = query.nextPage ? decodeCursor(query.nextPage) : undefined;
-  let select = db
-    .selectFrom('ledger_entries')
-    .select(['id', 'amount', 'kind', 'reference', 'created_at', 'balance_after'])
-    .where('account_id', '=', accountId)
-    .where('kind', 'in', [...KINDS])
-    .where('created_at', '>=', month.from)
-    .where('created_at', '<', month.to);
-  if (after !== undefined) {
-    select = select.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  const rows = await select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.pageSize + 1)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    amount: Number(row.amount),
-    kind: row.kind,
-    reference: row.reference,
-    createdAt: Number(row.created_at),
-    balanceAfter: Number(row.balance_after ?? 0),
-  }));
-}
-
-/** One page of the verification history (codes and rents of the UTC month), newest first. */
+/**
+ * One page of the verification history (codes and rents of the UTC month), newest first, with the
+ * month's total.
+ */
 export async function codeHistory(
   db: Db,
   accountId: string,
   query: { ym: string; pageSize: number; nextPage?: string | undefined },
   language: UiLanguage,
   now = Date.now(),
-): Promise<{ list: CodeHistoryItem[]; nextPage: string }> {
-  const entries = await monthEntries(db, accountId, query);
+): Promise<{ totalRows: number; list: CodeHistoryItem[]; nextPage: string }> {
+  const month = monthRange(query.ym);
+  const kinds = { only: KINDS };
+  const after = query.nextPage ? decodeCursor(query.nextPage) : undefined;
+  const entries = await ledgerPage(db, accountId, kinds, month, after, query.pageSize + 1);
+  const totalRows = await ledgerCount(db, accountId, kinds, month);
   const page = entries.slice(0, query.pageSize);
   const refs = page.map((entry) => parseCodeChargeReference(entry.reference));
   const rentals = await rentalsByIds(
@@ -95,6 +65,7 @@ export async function codeHistory(
   });
   const last = page.at(-1);
   return {
+    totalRows,
     list,
     nextPage:
       entries.length > query.pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : '',

@@ -25,11 +25,13 @@ function partnerFromInput(input: string, telCode: string): ChatPartner | null {
 /** The To field: the sender's calling code (fixed) and the other party's number (or a picked contact). */
 export function ToField({ telCode }: { telCode: string }) {
   const { t } = useTranslation('compose');
-  const [input, setInput] = useState('');
+  // A partner chosen before the field mounted (Send message from a contact) shows as picked.
+  const [prefilled] = useState(() => useChats.getState().partner);
+  const [input, setInput] = useState(prefilled ? (prefilled.name ?? prefilled.shortPhone) : '');
   const [pickerOpen, setPickerOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const Picker = useRecipientPicker((state) => state.picker);
-  const [picked, setPicked] = useState(false);
+  const [picked, setPicked] = useState(prefilled !== null);
 
   // A typed number follows the sender's calling code; a picked contact keeps its own.
   useEffect(() => {

@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { openNumbersMode } from '../state.ts';
 import { filterNumbers } from './filter.ts';
 import { type CallStatus, NumberRow } from './NumberRow.tsx';
+import { SubscriptionDetails } from './SubscriptionDetails.tsx';
 import { UnsubscribeDialog } from './UnsubscribeDialog.tsx';
+import { usePayNow } from './usePayNow.ts';
 
 /** Forwarding and voicemail apply to all the account's numbers, so each row shows the same state. */
 function callStatus(data: VirtualPhoneListData): CallStatus {
@@ -20,7 +22,10 @@ function callStatus(data: VirtualPhoneListData): CallStatus {
   return 'none';
 }
 
-/** Number management: a searchable list of the account's numbers, or a call to rent the first one. */
+/**
+ * Number management: a searchable list of the account's numbers (with Pay now on a number whose
+ * renewal failed, and each number's subscription details), or a call to rent the first one.
+ */
 export function NumberManagement({
   data,
   loading,
@@ -31,6 +36,9 @@ export function NumberManagement({
   const { t } = useTranslation('numbers');
   const [search, setSearch] = useState('');
   const [releasing, setReleasing] = useState<VirtualPhone | null>(null);
+  // By full number, so the open details follow the list when a push reloads it.
+  const [detailed, setDetailed] = useState<string | null>(null);
+  const payNow = usePayNow();
   const openNew = () => openNumbersMode({ kind: 'new' });
 
   if (loading && !data) return <CircularProgress aria-label={t('common.loading')} />;
@@ -68,6 +76,9 @@ export function NumberManagement({
               number={number}
               status={status}
               onUnsubscribe={() => setReleasing(number)}
+              onDetails={() => setDetailed(fullNumber(number.telCode, number.phone))}
+              onPayNow={() => payNow.mutate(number)}
+              paying={payNow.isPending}
               onManage={() =>
                 openNumbersMode({ kind: 'plan', virtualNumber: fullNumber(number.telCode, number.phone) })
               }
@@ -76,6 +87,13 @@ export function NumberManagement({
         </List>
       )}
       <UnsubscribeDialog number={releasing} onClose={() => setReleasing(null)} />
+      {data && (
+        <SubscriptionDetails
+          number={numbers.find((number) => fullNumber(number.telCode, number.phone) === detailed) ?? null}
+          data={data}
+          onClose={() => setDetailed(null)}
+        />
+      )}
     </Stack>
   );
 }

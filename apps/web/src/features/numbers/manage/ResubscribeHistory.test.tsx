@@ -20,7 +20,19 @@ function releasedRow(): SubscriptionRecord {
     planId: '101',
     historyId: 'h-77',
     resDate: date,
+    planName: 'Unlimited',
+    planRentPeriod: 3,
+    restorePrice: 1_056_800,
+    restorableUntil: date + 30 * 86_400_000,
   };
+}
+
+/** Presses Re-subscribe and answers the price confirmation with `button`. */
+async function pressResubscribe(button: 'Restore' | 'Cancel') {
+  fireEvent.click(await screen.findByRole('button', { name: /re-?subscribe/i }));
+  const confirm = await screen.findByRole('dialog', { name: 'Restore this number?' });
+  fireEvent.click(within(confirm).getByRole('button', { name: button }));
+  return confirm;
 }
 
 function render(resubAnswer: () => Response) {
@@ -46,9 +58,22 @@ afterEach(() => {
 });
 
 describe('re-subscribe from the subscription history', () => {
+  it('shows the plan, the cycle and the price before charging; Cancel charges nothing', async () => {
+    const { fetchMock } = render(() => envelope(0, { subHint: 'back' }));
+    fireEvent.click(await screen.findByRole('button', { name: /re-?subscribe/i }));
+    const confirm = await screen.findByRole('dialog', { name: 'Restore this number?' });
+    expect(within(confirm).getByTestId('restore-confirm-text').textContent).toBe(
+      'Restore +1 202 555 0100 on Unlimited (Quarterly)? $105.68 will be charged from your balance now.',
+    );
+    expect(confirm.textContent).toContain('It can be restored until');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restore this number?' })).toBeNull());
+    expect(calls(fetchMock, 'reSubVirtualPhone')).toHaveLength(0);
+  });
+
   it('posts historyId and the row month, shows subHint, and closing reloads the month', async () => {
     const { fetchMock, row } = render(() => envelope(0, { subHint: 'Your number is back until 2027-01-01' }));
-    fireEvent.click(await screen.findByRole('button', { name: /re-?subscribe/i }));
+    await pressResubscribe('Restore');
     const dialog = await screen.findByRole('dialog', { name: 'Number restored' });
     expect(dialog.textContent).toContain('Your number is back until 2027-01-01');
     const body = JSON.parse(String(calls(fetchMock, 'reSubVirtualPhone')[0]![1]!.body));
@@ -62,7 +87,7 @@ describe('re-subscribe from the subscription history', () => {
 
   it('on 400001 offers recharge, which opens the account tab’s recharge section', async () => {
     render(() => envelope(Retcode.INSUFFICIENT_BALANCE, null, 'Not enough credit'));
-    fireEvent.click(await screen.findByRole('button', { name: /re-?subscribe/i }));
+    await pressResubscribe('Restore');
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(dialog.textContent).toContain('Not enough credit');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));

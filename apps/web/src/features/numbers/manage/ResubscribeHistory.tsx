@@ -15,6 +15,7 @@ import { queryKeys } from '../../../lib/api/queries.ts';
 import { SubscriptionHistory } from '../../history/index.ts';
 import { reSubVirtualPhone } from '../api.ts';
 import { useReloadNumbers } from '../useNumbers.ts';
+import { RestoreConfirmDialog } from './RestoreConfirmDialog.tsx';
 
 /** The UTC month (YYYY-MM) of a history row: the history's month tabs are UTC-based. */
 export function recordMonth(record: SubscriptionRecord): string {
@@ -24,9 +25,10 @@ export function recordMonth(record: SubscriptionRecord): string {
 type Outcome = { kind: 'done'; hint: string; month: string } | { kind: 'noCredit'; message: string } | null;
 
 /**
- * The subscription history with re-subscribe: a success shows the server's hint and closing it reloads
- * that month and the number list. 400001 is a silent code, so its insufficient-balance dialog is here;
- * other failures (expired number, profile gate) are alerted or handled by the client's reactions.
+ * The subscription history with re-subscribe: a confirmation shows the price first; a success shows
+ * the server's hint and closing it reloads that month and the number list. 400001 is a silent code,
+ * so its insufficient-balance dialog is here; other failures (expired number, profile gate) are
+ * alerted or handled by the client's reactions.
  */
 export function ResubscribeHistory() {
   const { t } = useTranslation('numbers');
@@ -34,6 +36,7 @@ export function ResubscribeHistory() {
   const reloadNumbers = useReloadNumbers();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [confirming, setConfirming] = useState<SubscriptionRecord | null>(null);
 
   const resubscribe = async (record: SubscriptionRecord) => {
     if (busy) return;
@@ -44,7 +47,10 @@ export function ResubscribeHistory() {
     } catch (error) {
       if (isRetcode(error, Retcode.INSUFFICIENT_BALANCE))
         setOutcome({ kind: 'noCredit', message: error.retmsg });
+      // Refused otherwise (the quarantine ended meanwhile): the month shows what is possible now.
+      else void client.invalidateQueries({ queryKey: queryKeys.historyMonth('subscription', month) });
     } finally {
+      setConfirming(null);
       setBusy(false);
     }
   };
@@ -58,7 +64,13 @@ export function ResubscribeHistory() {
 
   return (
     <>
-      <SubscriptionHistory onResubscribe={(record) => void resubscribe(record)} />
+      <SubscriptionHistory onResubscribe={setConfirming} />
+      <RestoreConfirmDialog
+        record={confirming}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(record) => void resubscribe(record)}
+      />
       <Dialog open={outcome?.kind === 'done'} onClose={closeDone} aria-labelledby="resubscribe-title">
         <DialogTitle id="resubscribe-title">{t('resubscribe.title')}</DialogTitle>
         <DialogContent>

@@ -21,6 +21,7 @@ export function testPlan(
     activationFee: 0,
     planDescList: [{ title: `${planName} includes`, items: [`${planName} calls`, `${planName} texts`] }],
     urlDict: {},
+    nextPaymentDate: '2026-12-21T00:00:00.000Z',
   };
 }
 

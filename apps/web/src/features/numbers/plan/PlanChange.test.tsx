@@ -79,6 +79,25 @@ describe('PlanChange', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
+  it('picks the plan by group and billing cycle, as the new-number flow does', async () => {
+    const { fetchMock } = render();
+    await screen.findByTestId('plan-current');
+    const groups = screen.getByRole('radiogroup', { name: 'Plan' });
+    expect(
+      within(groups)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['unlimited', 'payg']);
+    expect(screen.queryByRole('radiogroup', { name: 'Billing cycle' })).toBeNull();
+    fireEvent.click(within(groups).getByRole('radio', { name: 'Unlimited' }));
+    const cycles = screen.getByRole('radiogroup', { name: 'Billing cycle' });
+    const quarterly = within(cycles).getByRole<HTMLInputElement>('radio', { name: /Quarterly/ });
+    expect(quarterly.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'When should the change take effect?' });
+    expect(requests(fetchMock, 'preChangePlan')[0]?.searchParams.get('planId')).toBe('u3');
+  });
+
   it('keeps Next disabled until a plan is chosen, asks the timing and changes with the chosen type', async () => {
     const { fetchMock } = render();
     await screen.findByTestId('plan-current');

@@ -16,9 +16,8 @@ import { isRetcode } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/api/queries.ts';
 import { formatFullNumber } from '../../../lib/phone.ts';
 import { NUMBERS_QUERY_KEY } from '../api.ts';
-import { PlanDescription, useCycleName } from '../new/PlanPicker.tsx';
+import { PlanPicker, useCycleName } from '../new/PlanPicker.tsx';
 import { changePlan, getManagePlanList, managePlanKey, preChangePlan } from './api.ts';
-import { PlanOptions } from './PlanOptions.tsx';
 import { type ChangeResult, ChangeSuccessDialog } from './SuccessDialog.tsx';
 import { TimingDialog } from './TimingDialog.tsx';
 
@@ -118,7 +117,8 @@ export function PlanChange({ virtualNumber, onBack }: PlanChangeProps) {
           {data.planList.length === 0 ? (
             <Alert severity="info">{t('change.empty')}</Alert>
           ) : (
-            <PlanOptions
+            // The same plan group and billing cycle picker as the new-number flow; nothing chosen at first.
+            <PlanPicker
               plans={data.planList}
               planId={picked}
               onPick={(planId) => {
@@ -127,7 +127,6 @@ export function PlanChange({ virtualNumber, onBack }: PlanChangeProps) {
               }}
             />
           )}
-          {selected && <PlanDescription plan={selected} />}
         </Paper>
       )}
       {noOptions && <Alert severity="warning">{t('change.noOptions')}</Alert>}

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { CodeHistoryItem } from '@switchboard/protocol';
@@ -9,18 +15,22 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/api/queries.ts';
+import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { getHistory, reSubscribe } from '../core/api.ts';
 import { formatCharge } from './format.ts';
 import { SCROLL_DEBOUNCE_MS, SCROLL_TRIGGER_PX, verificationMonths } from './months.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 
+/** The table's columns in order: each header has exactly one cell per row under it. */
+export const HISTORY_COLUMNS = ['number', 'service', 'type', 'date', 'charge', 'action'] as const;
+
 /** Whether a row offers re-subscribing: a subscription (type 100) that still has a next payment date. */
 export function canReSubscribe(item: CodeHistoryItem): boolean {
   return item.type === VerificationHistoryType.subscription && item.nextPaymentDate !== '';
 }
 
-/** One month of the verification history with bottom-triggered paging. */
+/** One month of the verification history: its total, then a table paged from the bottom. */
 function MonthList({ ym }: { ym: string }) {
   const { t } = useTranslation('verificationMulti');
   const brand = useBrand();
@@ -28,12 +38,14 @@ function MonthList({ ym }: { ym: string }) {
   const [hint, setHint] = useState<string | null>(null);
   const lastTrigger = useRef(0);
   const query = useInfiniteQuery({
-    queryKey: queryKeys.verificationHistory(ym),
+    // App names come in the request's language: another language is another list.
+    queryKey: [...queryKeys.verificationHistory(ym), language],
     queryFn: ({ pageParam }) => getHistory(ym, pageParam),
     initialPageParam: '',
     getNextPageParam: (last) => (last.nextPage === '' ? undefined : last.nextPage),
   });
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const total = query.data?.pages[0]?.totalRows;
 
   const loadMore = () => {
     if (!query.hasNextPage || query.isFetchingNextPage) return;
@@ -56,49 +68,51 @@ function MonthList({ ym }: { ym: string }) {
   };
   const typeLabel = (type: number) =>
     type === 1 || type === 2 || type === 100 ? t(`history.type.${type}`) : t('history.type.other');
+  const dateOf = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (query.isError) return <Typography color="error">{t('history.error')}</Typography>;
   return (
-    <Box
-      onScroll={onScroll}
-      data-testid="verification-history-list"
-      sx={{ maxHeight: 480, overflowY: 'auto' }}
-    >
-      {query.isSuccess && rows.length === 0 && (
-        <Typography color="text.secondary">{t('history.empty')}</Typography>
+    <>
+      {total !== undefined && (
+        <Typography variant="body2" color="text.secondary" data-testid="verification-history-total">
+          {t('history.total', { count: total })}
+        </Typography>
       )}
-      {rows.map((item) => (
-        <Box
-          key={item._id}
-          data-testid="verification-history-row"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: '2fr 2fr 2fr 2fr 1fr auto',
-            gap: 1,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-            alignItems: 'center',
-          }}
-        >
-          <span>+{item.number}</span>
-          <span>{item.name}</span>
-          <span>{typeLabel(item.type)}</span>
-          <span>
-            {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(item.date),
-            )}
-          </span>
-          <span>{formatCharge(item.charge, brand)}</span>
-          <span>
-            {canReSubscribe(item) && (
-              <Button size="small" variant="outlined" onClick={() => void onReSubscribe(item)}>
-                {t('history.reSubscribe')}
-              </Button>
-            )}
-          </span>
-        </Box>
-      ))}
+      {query.isSuccess && rows.length === 0 ? (
+        <Typography color="text.secondary">{t('history.empty')}</Typography>
+      ) : (
+        <TableContainer onScroll={onScroll} data-testid="verification-history-list" sx={{ maxHeight: 480 }}>
+          <Table size="small" stickyHeader aria-label={t('history.title')}>
+            <TableHead>
+              <TableRow data-testid="verification-history-header">
+                {HISTORY_COLUMNS.map((column) => (
+                  <TableCell key={column} align={column === 'charge' ? 'right' : 'left'}>
+                    {t(`history.column.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((item) => (
+                <TableRow key={item._id} data-testid="verification-history-row">
+                  <TableCell>{formatFullNumber(item.number)}</TableCell>
+                  <TableCell>{item.name}</TableCell>
+                  <TableCell>{typeLabel(item.type)}</TableCell>
+                  <TableCell>{dateOf.format(new Date(item.date))}</TableCell>
+                  <TableCell align="right">{formatCharge(item.charge, brand)}</TableCell>
+                  <TableCell>
+                    {canReSubscribe(item) && (
+                      <Button size="small" variant="outlined" onClick={() => void onReSubscribe(item)}>
+                        {t('history.reSubscribe')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {query.hasNextPage && (
         <Button onClick={loadMore} disabled={query.isFetchingNextPage}>
           {t('history.loadMore')}
@@ -111,19 +125,24 @@ function MonthList({ ym }: { ym: string }) {
           void query.refetch();
         }}
       />
-    </Box>
+    </>
   );
 }
 
-/** Subscription history of verification numbers: six UTC month tabs. */
+/** Subscription history of verification numbers: six UTC month tabs, the month's total and its table. */
 export function CodeHistory() {
   const { t } = useTranslation('verificationMulti');
   const months = verificationMonths();
   const [ym, setYm] = useState(months[0] ?? '');
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="verification-history">
       <Typography variant="h6">{t('history.title')}</Typography>
-      <Tabs value={ym} onChange={(_, value: string) => setYm(value)} variant="scrollable">
+      <Tabs
+        value={ym}
+        onChange={(_, value: string) => setYm(value)}
+        variant="scrollable"
+        aria-label={t('history.months')}
+      >
         {months.map((month) => (
           <Tab key={month} value={month} label={month} />
         ))}

@@ -86,6 +86,7 @@ describe('CodeHistory', () => {
     const fetchMock = stubFetch((path) => {
       if (path === apiUrl('getSubCodeNumberList'))
         return envelope(0, {
+          totalRows: 4,
           list: [
             row({ _id: 'a', type: 1 }),
             row({ _id: 'b', type: 2, nextPaymentDate: '2026-12-01' }),
@@ -121,7 +122,11 @@ describe('CodeHistory', () => {
     const fetchMock = stubFetch((path, _init, url) => {
       if (path !== apiUrl('getSubCodeNumberList')) return envelope(0, null);
       const second = url.searchParams.get('nextPage') === 'p2';
-      return envelope(0, { list: [row({ _id: second ? 'y' : 'x' })], nextPage: second ? '' : 'p2' });
+      return envelope(0, {
+        totalRows: 2,
+        list: [row({ _id: second ? 'y' : 'x' })],
+        nextPage: second ? '' : 'p2',
+      });
     });
     renderWithProviders(<CodeHistory />, 'wephone');
     expect(screen.getAllByRole('tab')).toHaveLength(6);

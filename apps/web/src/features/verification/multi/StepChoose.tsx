@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/api/queries.ts';
 import { useRuntime } from '../../../lib/runtime.ts';
+import { openSignIn } from '../../../lib/signIn.ts';
 import { getAppList, getPhoneOptions } from '../core/api.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { LockFailure } from '../core/LockFailure.tsx';
@@ -22,17 +23,6 @@ export interface CodeChoice {
   app: VerificationApp;
   country: CodeCountry;
   option: PhoneOption;
-}
-
-/**
- * Front-page visitors cannot get a number: the button opens this web app's own sign-in (the front
- * flag and ?front are dropped, as the front page's Log in button does) instead of another site.
- */
-function openSignIn(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('front');
-  window.history.replaceState(null, '', url);
-  useRuntime.getState().setFront(false);
 }
 
 interface StepChooseProps {
@@ -55,11 +45,14 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
   const options = useQuery({
     queryKey: queryKeys.verificationOptions(app?.app ?? '', country?.code ?? ''),
     queryFn: () => getPhoneOptions(app?.app ?? '', country?.code ?? ''),
-    enabled: !front && app !== null && country !== null,
+    // Public: a front-page visitor sees the options too (without own numbers).
+    enabled: app !== null && country !== null,
   });
   const apps = orderByRecent(lists.data?.appList ?? []);
 
   const getNumber = () => {
+    // Front-page visitors cannot get a number: the button opens this web app's own sign-in
+    // instead of another site.
     if (front) return openSignIn();
     if (!app || !country || !option) return;
     if (!agreed) return openVerificationDialog('agreement');
@@ -101,7 +94,7 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
           onSelect={(picked) => setOption(picked)}
         />
       ) : (
-        <Typography color="text.secondary">{front ? t('step1.loginHint') : t('step1.empty')}</Typography>
+        <Typography color="text.secondary">{t('step1.empty')}</Typography>
       )}
       <LockFailure />
       <FormControlLabel
@@ -114,7 +107,7 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
         disabled={!front && (!app || !country || !option?.canGetNumber)}
         onClick={getNumber}
       >
-        {t('step1.getNumber')}
+        {front ? t('step1.loginHint') : t('step1.getNumber')}
       </Button>
     </Box>
   );
