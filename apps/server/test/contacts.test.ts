@@ -3,7 +3,7 @@ import { type AddressBookEntry, Retcode } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTACTS } from '../src/modules/contacts/contacts.service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { bookOf, contact, contactCalls, type SavedContact } from './helpers/contacts.ts';
+import { bookOf, contact, contactCalls, fillAddressBook, type SavedContact } from './helpers/contacts.ts';
 import { registerAccount } from './helpers/factories.ts';
 
 let t: TestApp;
@@ -77,30 +77,13 @@ describe('saving and listing', () => {
 
   it('refuses a new contact beyond the cap with a clear message', async () => {
     const alice = await registerAccount(t.app);
-    const rows = Array.from({ length: MAX_CONTACTS }, (_, index) => ({
-      id: randomUUID(),
-      account_id: alice.id,
-      name: `c${index}`,
-      email: '',
-      company_name: '',
-      note: '',
-      phones: '[]',
-      created_at: index + 1,
-      update_time: index + 1,
-      deleted_at: null,
-    }));
-    for (let start = 0; start < rows.length; start += 500) {
-      await t.app.db
-        .insertInto('contacts')
-        .values(rows.slice(start, start + 500))
-        .execute();
-    }
+    const ids = await fillAddressBook(t.app, alice.id, MAX_CONTACTS);
     const refused = await save(alice, contact());
     expect(refused.status).toBe(400);
     expect(refused.body.retcode).toBe(Retcode.INVALID_PARAMETER);
     expect(refused.body.retmsg).toContain(`at most ${MAX_CONTACTS} contacts`);
     // Updating an existing one is still allowed.
-    expect((await save(alice, contact(), rows[0]!.id)).status).toBe(200);
+    expect((await save(alice, contact(), ids[0]!)).status).toBe(200);
   });
 });
 

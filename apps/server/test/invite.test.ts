@@ -1,5 +1,6 @@
 import {
   INVITE_BONUS,
+  type InviteCodeData,
   type InviteInfo,
   type InviterData,
   type PaySubmitData,
@@ -31,7 +32,7 @@ async function withPhone(account: TestAccount): Promise<TestAccount> {
 }
 
 async function codeOf(account: TestAccount): Promise<string> {
-  const result = await get<{ inviteCode: string }>(t.app, 'getInviteCode', { token: account.token });
+  const result = await get<InviteCodeData>(t.app, 'getInviteCode', { token: account.token });
   expect(result.body.retcode).toBe(Retcode.OK);
   return result.body.data.inviteCode;
 }
@@ -63,6 +64,23 @@ describe('invite code and page', () => {
     const zh = await info(alice, 'zh_cn');
     expect(zh.body.data.inviteRules.join('')).toMatch(/邀请/);
   });
+
+  it('getInviteCode answers the spec shape: code, rules, hint and three earn tips, in the asked language', async () => {
+    const alice = await registerAccount(t.app, { brand: 'wetalk' });
+    const en = await get<InviteCodeData>(t.app, 'getInviteCode', { token: alice.token });
+    expect(Object.keys(en.body.data).sort()).toEqual(['earnTip', 'inviteCode', 'inviteHint', 'inviteRules']);
+    expect(en.body.data.inviteCode).toBe(await codeOf(alice));
+    expect(en.body.data.inviteRules.length).toBeGreaterThan(0);
+    expect(en.body.data.inviteHint).toContain('0.2 USD');
+    expect(en.body.data.earnTip.map((tip) => Object.keys(tip).sort())).toEqual([
+      ['text', 'title'],
+      ['text', 'title'],
+      ['text', 'title'],
+    ]);
+    const zh = await get<InviteCodeData>(t.app, 'getInviteCode', { token: alice.token, language: 'zh_cn' });
+    expect(zh.body.data.inviteHint).toMatch(/邀请码/);
+    expect(zh.body.data.earnTip[0]?.title).not.toBe(en.body.data.earnTip[0]?.title);
+  });
 });
 
 describe('redeem', () => {
@@ -70,7 +88,12 @@ describe('redeem', () => {
     const alice = await registerAccount(t.app);
     const bob = await registerAccount(t.app);
     const inviter = await get<InviterData>(t.app, 'getInviter', { token: bob.token });
-    expect(inviter.body.data).toEqual({ canSetInviter: true, needSetPhone: true });
+    expect(inviter.body.data).toEqual({
+      canSetInviter: true,
+      needSetPhone: true,
+      hasInviter: false,
+      phoneRewarded: false,
+    });
     const result = await redeem(bob, await codeOf(alice));
     expect(result.body.retcode).toBe(Retcode.NEED_VERIFIED_PHONE);
     expect(result.status).toBeGreaterThanOrEqual(400);
@@ -104,7 +127,12 @@ describe('redeem', () => {
     expect((await redeem(bob, code)).body.retcode).toBe(Retcode.INVITER_NOT_ALLOWED);
 
     const inviter = await get<InviterData>(t.app, 'getInviter', { token: bob.token });
-    expect(inviter.body.data).toEqual({ canSetInviter: false, needSetPhone: false });
+    expect(inviter.body.data).toEqual({
+      canSetInviter: false,
+      needSetPhone: false,
+      hasInviter: true,
+      phoneRewarded: true,
+    });
     const login = await post<SessionData>(
       t.app,
       'login',

@@ -104,6 +104,51 @@ describe('operator decisions', () => {
     expect(changed.body.data).toEqual({ profileStatus: 1, useCaseStatus: 1 });
   });
 
+  it('a save answers per the status modal mapping: pending, pendingUseCase or done', async () => {
+    const ivy = await registerAccount(t.app, { brand: 'wetalk' });
+    // Nothing reviewed yet: everything waits (pending).
+    expect((await submitProfile(t.app, ivy)).body.data).toEqual({ profileStatus: 1, useCaseStatus: 1 });
+    await review(t.app, ivy, 'profile', 'approve');
+    await review(t.app, ivy, 'useCase', 'approve');
+    // Only the use case changed: the verified profile stays verified (pendingUseCase).
+    const useCaseOnly = await submitProfile(t.app, ivy, { feature: 'calling' });
+    expect(useCaseOnly.body.data).toEqual({ profileStatus: 2, useCaseStatus: 1 });
+    await review(t.app, ivy, 'useCase', 'approve');
+    // Nothing changed: done, and nothing waits for the operator.
+    const same = await submitProfile(t.app, ivy, { feature: 'calling' });
+    expect(same.body.data).toEqual({ profileStatus: 2, useCaseStatus: 2 });
+    expect((await pending()).some((item) => item.email === ivy.email)).toBe(false);
+    // A brand without use cases answers its profile state for both.
+    const jay = await registerAccount(t.app, { brand: 'pingme' });
+    expect((await submitProfile(t.app, jay)).body.data).toEqual({ profileStatus: 1, useCaseStatus: 1 });
+    await review(t.app, jay, 'profile', 'approve');
+    expect((await submitProfile(t.app, jay)).body.data).toEqual({ profileStatus: 2, useCaseStatus: 2 });
+  });
+
+  it('a refusal carries the operator’s reason to the user until the next submission', async () => {
+    const kim = await registerAccount(t.app, { brand: 'wephone' });
+    await submitProfile(t.app, kim);
+    const refuse = (target: string, reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: SIMULATOR_REVIEW_PATH,
+        payload: { brand: 'wephone', email: kim.email, target, decision: 'reject', reason },
+      });
+    expect((await refuse('useCase', 'Tell us more about the other use')).statusCode).toBe(200);
+    const profileOf = async () =>
+      (await get<ProfileData>(t.app, 'getProfile', { token: kim.token })).body.data;
+    expect(await profileOf()).toMatchObject({
+      profileStatus: 1,
+      useCaseStatus: 100,
+      reviewReason: 'Tell us more about the other use',
+    });
+    // The profile's own refusal is the one in force first.
+    expect((await refuse('profile', '  The postal code does not match the city  ')).statusCode).toBe(200);
+    expect((await profileOf()).reviewReason).toBe('The postal code does not match the city');
+    await submitProfile(t.app, kim, { postalCode: 'SW1Y 4JJ' });
+    expect((await profileOf()).reviewReason).toBeUndefined();
+  });
+
   it('says so when nothing waits or the account does not exist', async () => {
     const dave = await registerAccount(t.app, { brand: 'wephone' });
     const nothing = await review(t.app, dave, 'profile', 'approve');

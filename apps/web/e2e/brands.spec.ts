@@ -35,8 +35,10 @@ test.describe('brands', () => {
 
     await page.goto(brandUrl('wetalk', '?front=1'));
     await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(page.getByText('Your messages live here')).toBeVisible();
-    await page.getByRole('button', { name: 'Log in' }).click();
+    // A visitor browses what needs no account: the verification services and the rates.
+    await expect(page.getByTestId('verification-multi')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rates' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('tablist')).toBeVisible();
     expect(page.url()).not.toContain('front=');
   });

@@ -155,38 +155,110 @@ test.describe('contacts in chats', () => {
     await expect(row.getByTestId('conversation-name')).toHaveText(name);
   });
 
-  test('contacts import from a CSV with a preview and a report of skipped rows', async ({ browser }) => {
+  test('contacts import keeps every contact, reports what it changed, and merges a re-import', async ({
+    browser,
+  }) => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(brandUrl('wephone'));
     await logIn(page, 'carol@demo.test', DEMO_PASSWORD);
     await page.getByRole('tab', { name: 'Contacts' }).click();
     const tag = suffix().slice(-4);
-    const csv = [
-      'Name,Phone 1 - Type,Phone 1 - Value,Phone 2 - Type,Phone 2 - Value,E-mail 1 - Value,Organization 1 - Name,Notes',
-      `"Lovelace, Ada ${tag}",Mobile,+44 20 7946 ${tag},Work,+1 212-555-${tag},ada@example.org,Analytical,"first line
+    const header =
+      'Name,Phone 1 - Type,Phone 1 - Value,Phone 2 - Type,Phone 2 - Value,E-mail 1 - Value,Organization 1 - Name,Notes';
+    const rows = (adaSecond: string) => [
+      `"Lovelace, Ada ${tag}",Mobile,+44 20 7946 ${tag},Work,${adaSecond},ada@example.org,Analytical,"first line
 second line"`,
       `李雷 ${tag},Mobile,+86 138 0013 ${tag},,,,,`,
       `,Mobile,+1 415 555 ${tag},,,,,`,
       `Bad Mail ${tag},Home,212 555 ${tag},,,not-an-email,,`,
-    ].join('\n');
-    await page.getByRole('button', { name: 'Import / Export' }).click();
-    await page.getByRole('menuitem', { name: 'Import…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import contacts' });
-    await dialog.getByTestId('import-file').setInputFiles({
-      name: 'google.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
-    });
-    await expect(dialog.getByTestId('import-row')).toHaveCount(2);
-    await expect(dialog.getByTestId('import-skipped')).toContainText('row 4: name is required');
-    await expect(dialog.getByTestId('import-skipped')).toContainText(
-      `row 5 (Bad Mail ${tag}): email is not a valid address`,
-    );
+    ];
+    const importFile = async (name: string, lines: string[]) => {
+      await page.getByRole('button', { name: 'Import / Export' }).click();
+      await page.getByRole('menuitem', { name: 'Import…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import contacts' });
+      await dialog.getByTestId('import-file').setInputFiles({
+        name,
+        mimeType: 'text/csv',
+        buffer: Buffer.from([header, ...lines].join('\n')),
+      });
+      return dialog;
+    };
+
+    // A row without a name and a row with a bad address are kept; the preview says what changed.
+    const dialog = await importFile('google.csv', rows(`+1 347-555-${tag}`));
+    await expect(dialog.getByTestId('import-row')).toHaveCount(4);
+    const notes = dialog.getByTestId('import-notes');
+    await expect(notes).toContainText(`row 4 (+1 415 555 ${tag}): no name, so the number +1 415 555 ${tag}`);
+    await expect(notes).toContainText(`row 5 (Bad Mail ${tag}): email “not-an-email” left out`);
+    await expect(
+      dialog.getByRole('combobox', { name: 'Numbers without a country code are from' }),
+    ).toContainText('(+1)');
+    await expect(dialog).toContainText('1 number in this file has no country code.');
     await shot(page, 'import-preview');
-    await dialog.getByRole('button', { name: 'Import 2' }).click();
-    await expect(dialog.getByTestId('import-done')).toContainText('Imported 2 contacts.');
+    await dialog.getByRole('button', { name: 'Import 4' }).click();
+    await expect(dialog.getByTestId('import-done')).toContainText('Imported 4 contacts.');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText(`Lovelace, Ada ${tag}`).first()).toBeVisible();
     await expect(page.getByText(`李雷 ${tag}`).first()).toBeVisible();
+
+    // The same file again, with a new second number for Ada: duplicates are found by number.
+    const again = await importFile('google.csv', rows(`+1 646-555-${tag}`));
+    await expect(again.getByTestId('import-duplicates')).toContainText(
+      '4 contacts have a number that is already in your contacts.',
+    );
+    await expect(again.getByTestId('import-row')).toHaveCount(1);
+    await expect(again.getByTestId('import-row')).toContainText('merge');
+    await again.getByRole('radio', { name: 'Skip them' }).check();
+    await expect(again.getByTestId('import-row')).toHaveCount(0);
+    await again.getByRole('radio', { name: 'Merge into the existing contact' }).check();
+    await again.getByRole('button', { name: 'Import 1' }).click();
+    await expect(again.getByTestId('import-done')).toContainText('1 existing contact was updated.');
+    await again.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('searchbox', { name: 'Search name or number' }).fill(`Ada ${tag}`);
+    await expect(page.getByTestId('contact-row')).toHaveCount(1);
+    await page.getByTestId('contact-row').click();
+    const detail = page.getByRole('complementary', { name: 'Contact details' });
+    await expect(detail).toContainText(`+1 646 555 ${tag}`);
+    await expect(detail).toContainText(`+1 347 555 ${tag}`);
+  });
+
+  test("Send message on a contact's detail panel opens the chat with that number", async ({ browser }) => {
+    const page = await signedIn(browser, 'bob@demo.test');
+    const own = await ownNumber(page);
+    const number = `718${suffix()}`;
+    const name = `Yara ${suffix().slice(-4)}`;
+    const addressBook: AddressBookInput = {
+      name,
+      phoneList: [{ telCode: '1', phone: number, tag: 'Mobile' }],
+    };
+    await api(page, 'createOrUpdateCloudAddressBook', { platform: 'pingme', addressBook });
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByRole('searchbox', { name: 'Search name or number' }).fill(name);
+    await page.getByTestId('contact-row').filter({ hasText: name }).click();
+    const detail = page.getByRole('complementary', { name: 'Contact details' });
+    await expect(detail.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await shot(page, 'detail');
+    await detail.getByRole('button', { name: 'Send message' }).click();
+
+    // The chats tab opens in a new chat with the contact already in the To field.
+    await expect(page.getByRole('tab', { name: 'Chats' })).toHaveAttribute('aria-selected', 'true');
+    const to = page.getByTestId('new-chat-header').getByRole('textbox', { name: 'Phone number' });
+    await expect(to).toHaveValue(name);
+    const text = `hi ${name}`;
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.click();
+    await box.pressSequentially(text);
+    await box.press('Enter');
+    await expect(page.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-status', '0');
+    const conversation = page.locator(`[data-chat-key="${chatKey(own, `1${number}`)}"]`);
+    await expect(conversation.getByTestId('conversation-name')).toHaveText(name);
+
+    // Once the conversation exists, Send message opens it.
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByRole('searchbox', { name: 'Search name or number' }).fill(name);
+    await page.getByTestId('contact-row').filter({ hasText: name }).click();
+    await detail.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('chat-to')).toHaveText(name);
+    await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible();
   });
 });

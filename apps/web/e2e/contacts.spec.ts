@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiUrl } from '@switchboard/protocol';
 import { brandUrl, freshEmail, signUp } from './fixtures.ts';
 
 /** Opens the Add contact dialog from the tab header and fills name and phones. */
@@ -87,4 +88,27 @@ test('contacts: add with two phones, search by the second, edit, bulk delete, re
   await page.reload();
   await page.getByRole('tab', { name: 'Contacts' }).click();
   await expect(rowNames(page)).toHaveCount(2);
+});
+
+test('contacts: a loading notice, never "0 contacts", until the address book has loaded', async ({
+  page,
+}) => {
+  // Hold every address book load (the chats tab starts one too) until the loading state was checked.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${apiUrl('getCloudAddressBook')}*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(brandUrl('wetalkpro'));
+  await signUp(page, freshEmail(), 'correct horse 1');
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your address book…' })).toBeVisible();
+  await expect(page.getByTestId('contacts-count')).toHaveCount(0);
+  await expect(page.getByText('Your address book is empty')).toHaveCount(0);
+  release();
+  await expect(page.getByText('Your address book is empty')).toBeVisible();
+  await expect(page.getByTestId('contacts-count')).toHaveText('0 contacts');
 });

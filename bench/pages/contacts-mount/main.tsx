@@ -31,7 +31,7 @@ function contacts(count: number): Contact[] {
       email: `person${index}@example.test`,
       companyName: index % 3 === 0 ? 'Acme' : '',
       note: '',
-      phones: [{ telCode: '1', phone: national, tag: 'Mobile', full: `1${national}` }],
+      phones: [{ telCode: '1', phone: national, tag: 'Mobile', shortPhone: national, full: `1${national}` }],
       updateTime: index,
     };
   });

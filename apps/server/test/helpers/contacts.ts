@@ -1,4 +1,14 @@
-import type { AddressBook, AddressBookEntry, AddressBookInput } from '@switchboard/protocol';
+import { randomUUID } from 'node:crypto';
+import {
+  type AddressBook,
+  type AddressBookEntry,
+  type AddressBookInput,
+  addressBookSchema,
+  type ImportContactsData,
+  type ImportRow,
+  readAddressBookInput,
+  type WireContact,
+} from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { type CallResult, get, post } from './api.ts';
@@ -45,6 +55,14 @@ export function contactCalls(app: () => FastifyInstance) {
     /** getCloudAddressBook with query fields. */
     list: (account: TestAccount, query: Record<string, string> = {}) =>
       get<AddressBookPage>(app(), 'getCloudAddressBook', { token: account.token, query }),
+    /** importCloudAddressBook with a batch of rows. */
+    importRows: (account: TestAccount, rows: ImportRow[]) =>
+      post<ImportContactsData>(
+        app(),
+        'importCloudAddressBook',
+        { platform: account.brand, rows },
+        { token: account.token },
+      ),
     /** delCloudAddressBook with comma-joined ids. */
     remove: (account: TestAccount, ids: string) =>
       post<{ deleted: number }>(
@@ -56,7 +74,39 @@ export function contactCalls(app: () => FastifyInstance) {
   };
 }
 
-/** The decoded fields of a live entry. */
+/** A live entry's contact as the wire carries it (`_id`, phone0..4 with their derived fields). */
+export function wireOf(entry: AddressBookEntry): WireContact {
+  return JSON.parse(entry.addressBook) as WireContact;
+}
+
+/** The fields of a live entry, its phones read back from phone0..4 as a phoneList. */
 export function bookOf(entry: AddressBookEntry): AddressBook {
-  return JSON.parse(entry.addressBook) as AddressBook;
+  return addressBookSchema.parse(readAddressBookInput(entry.addressBook));
+}
+
+/** Stores `count` bare contacts for an account straight in the database (to fill the book up to its cap); their ids. */
+export async function fillAddressBook(
+  app: FastifyInstance,
+  accountId: string,
+  count: number,
+): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    account_id: accountId,
+    name: `c${index}`,
+    email: '',
+    company_name: '',
+    note: '',
+    phones: '[]',
+    created_at: index + 1,
+    update_time: index + 1,
+    deleted_at: null,
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await app.db
+      .insertInto('contacts')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+  return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryBalance } from '../lib/api/calls.ts';
 import { useRuntime } from '../lib/runtime.ts';
@@ -27,7 +27,7 @@ describe('App', () => {
     expect(await screen.findByTestId('jiema-verification')).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
     await waitFor(() => expect(document.title).toBe('接码 - 接码'));
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '登录' }));
     expect(useRuntime.getState().front).toBe(false);
     expect(await screen.findByText('登录接码')).toBeTruthy();
   });

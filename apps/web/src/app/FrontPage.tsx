@@ -1,34 +1,47 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { PanelBoundary } from '../components/PanelBoundary.tsx';
-import { useBrand, useRuntime, useUiLanguage } from '../lib/runtime.ts';
+import { lazyWithRetry } from '../lib/lazyWithRetry.tsx';
+import { useBrand, useUiLanguage } from '../lib/runtime.ts';
+import { openSignIn } from '../lib/signIn.ts';
+import { type FrontSection, frontSections } from './frontSections.ts';
 import { tabPanels } from './panels.tsx';
-import { pageTitle } from './tabs.ts';
 
-/** Leaves front-page mode for the normal page (login screen, or the shell with a stored session). */
-function leaveFrontPage(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('front');
-  window.history.replaceState(null, '', url);
-  useRuntime.getState().setFront(false);
-}
+/** The rates page of the account tab, public prices. */
+const RatesPage = lazyWithRetry(() =>
+  import('../features/rates/index.ts').then((module) => module.RatesSection),
+);
 
-/** Front-page mode: no tabs, the brand's default tab shown to a visitor, and a Log in button. */
+const SECTION_VIEWS: Record<FrontSection, ComponentType> = {
+  verification: tabPanels.verification,
+  rates: RatesPage,
+};
+
+/**
+ * Front-page mode: no tabs; what a visitor can browse without an account (the verification
+ * screen's services and prices, the rates), with a Log in button. Each action that needs an
+ * account (getting a number, recharging, one's own numbers) opens the sign-in instead.
+ */
 export function FrontPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const language = useUiLanguage();
-  const Panel = tabPanels[brand.defaultTab];
+  const sections = frontSections(brand);
+  const [section, setSection] = useState<FrontSection>(sections[0] ?? 'rates');
+  const View = SECTION_VIEWS[section];
+  const sectionName = section === 'rates' ? t('front.rates') : t('tabs.verification');
 
   useEffect(() => {
-    document.title = pageTitle(t, brand.defaultTab, brand, language);
-  }, [t, brand, language]);
+    document.title = t('pageTitle', { tab: sectionName, brand: brand.name[language] });
+  }, [t, sectionName, brand, language]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -50,14 +63,48 @@ export function FrontPage() {
           {brand.name[language]}
         </Typography>
         <LanguageSwitch sx={{ color: 'text.secondary' }} />
-        <Button variant="contained" onClick={leaveFrontPage}>
+        <Button variant="contained" onClick={openSignIn}>
           {t('front.login')}
         </Button>
       </Box>
+      {sections.length > 1 && (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, pt: 2, flexWrap: 'wrap' }}
+          data-testid="front-sections"
+        >
+          {/* Toggle buttons, not tabs: the front page hides the tabs (spec 000 section 1). */}
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={section}
+            aria-label={t('front.sections')}
+            onChange={(_event, next: FrontSection | null) => {
+              if (next) setSection(next);
+            }}
+          >
+            {sections.map((item) => (
+              <ToggleButton key={item} value={item} data-testid={`front-section-${item}`}>
+                {item === 'rates' ? t('front.rates') : t('tabs.verification')}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Typography variant="body2" color="text.secondary">
+            {t('front.intro')}
+          </Typography>
+        </Box>
+      )}
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <PanelBoundary>
+        <PanelBoundary key={section}>
           <Suspense fallback={<Loading />}>
-            <Panel />
+            {section === 'rates' ? (
+              // Padded as the account tab pads it.
+              <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, width: '100%', display: 'flex', flex: 1 }}>
+                <View />
+              </Box>
+            ) : (
+              <View />
+            )}
           </Suspense>
         </PanelBoundary>
       </Box>

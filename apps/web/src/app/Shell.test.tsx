@@ -1,12 +1,15 @@
 import type { BrandId } from '@switchboard/protocol';
 import { apiUrl, brands } from '@switchboard/protocol';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepTabDataUntilChanged } from '../lib/monthlyRefresh.ts';
 import { goToTab } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { closeSocket } from '../lib/socket/socket.ts';
 import { readStorage, StorageKey } from '../lib/storage.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../test/helpers.tsx';
+import { createQueryClient } from './bootstrap.ts';
+import { Providers } from './Providers.tsx';
 import { Shell } from './Shell.tsx';
 
 vi.mock(import('../lib/socket/socket.ts'), async (original) => ({
@@ -24,7 +27,7 @@ const tabNames = {
   account: 'Account',
 };
 
-function renderShell(brand: BrandId, chatList: unknown[] = []) {
+function renderShell(brand: BrandId, chatList: unknown[] = [], asTheApp = false) {
   setupRuntime(brand, 'en');
   useSession.setState({ token: TOKEN });
   localStorage.setItem(StorageKey.token, TOKEN);
@@ -37,7 +40,16 @@ function renderShell(brand: BrandId, chatList: unknown[] = []) {
     if (path === apiUrl('getChatList')) return envelope(0, { chatList });
     return envelope(0, null);
   });
-  renderWithProviders(<Shell />, brand);
+  if (asTheApp) {
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    keepTabDataUntilChanged(queryClient);
+    render(
+      <Providers brand={brands[brand]} queryClient={queryClient}>
+        <Shell />
+      </Providers>,
+    );
+  } else renderWithProviders(<Shell />, brand);
   return fetchMock;
 }
 
@@ -130,6 +142,29 @@ describe('Shell', () => {
     const href = link.getAttribute('href')!;
     expect(href.startsWith('mailto:support@wephone.example?subject=Feedback&body=')).toBe(true);
     expect(decodeURIComponent(href.split('body=')[1]!)).toContain('Brand: WePhone');
+  });
+
+  it('reloads the numbers and account data on their first opening in a new month only', async () => {
+    localStorage.setItem(StorageKey.currentMonth, '2000-01');
+    // The query cache set up as the app sets it up.
+    const fetchMock = renderShell('wephone', [], true);
+    const infoLoads = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith(apiUrl('getAccountInfo'))).length;
+    await waitFor(() => expect(infoLoads()).toBe(1));
+    // The chats tab is not one of them.
+    expect(readStorage(StorageKey.currentMonth)).toBe('2000-01');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Numbers' }));
+    expect(readStorage(StorageKey.currentMonth)).toBe(new Date().toISOString().slice(0, 7));
+    await waitFor(() => expect(infoLoads()).toBe(2));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Chats' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    await screen.findByTestId('account-header');
+    fireEvent.click(screen.getByRole('tab', { name: 'Numbers' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(await screen.findByTestId('account-email')).toBeTruthy();
+    expect(infoLoads()).toBe(2);
   });
 
   it('switches language from the side bar and remembers the choice', () => {

@@ -9,12 +9,14 @@ import { LogoutDialog } from '../features/auth/LogoutDialog.tsx';
 import { ProfileDialogsHost } from '../features/profile/index.ts';
 import { VerifiedModalHost } from '../features/verify/index.ts';
 import { useAccountInfo } from '../lib/api/queries.ts';
+import { refreshOncePerMonth } from '../lib/monthlyRefresh.ts';
 import { goToTab, useNavigation } from '../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../lib/runtime.ts';
 import { onLogout } from '../lib/session.ts';
 import { closeSocket, connectSocket } from '../lib/socket/socket.ts';
 import { startTokenRefresh } from '../lib/tokenRefresh.ts';
 import { startAccountEvents } from './accountEvents.ts';
+import { BannerAdDialog } from './BannerAdDialog.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { helpMailto } from './help.ts';
 import { tabPanels } from './panels.tsx';
@@ -73,6 +75,7 @@ export function Shell() {
   const current: TabId = chosen !== null && tabs.includes(chosen) ? chosen : brand.defaultTab;
   const [logoutOpen, setLogoutOpen] = useState(false);
   const account = useAccountInfo();
+  const queryClient = useQueryClient();
   useSignedInServices();
   useChatsBackground(brand);
 
@@ -84,6 +87,11 @@ export function Shell() {
   useEffect(() => {
     document.title = pageTitle(t, current, brand, language);
   }, [t, current, brand, language]);
+
+  // Opening numbers or account reloads their data once per calendar month (pushes keep it current between).
+  useEffect(() => {
+    refreshOncePerMonth(queryClient, current);
+  }, [queryClient, current]);
 
   const Panel = tabPanels[current];
   const helpHref = helpMailto(t, brand, language, account.data ? webchatId(account.data) : '');
@@ -113,6 +121,7 @@ export function Shell() {
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       <VerifiedModalHost />
       <ProfileDialogsHost />
+      <BannerAdDialog />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import i18next from 'i18next';
 // The query module itself, not the contacts barrel: the barrel would bring the contacts screens
 // (pinyin sorting, phone formatting) into the shell's first load.
 import { syncContactsIfLoaded } from '../features/contacts/state/contactsQuery.ts';
+import { applyRenewalFailed } from '../features/numbers/renewalNotice.ts';
 import { pushAlert } from '../lib/alerts.ts';
 import { queryKeys } from '../lib/api/queries.ts';
 import { onServerEvent, onSocketConnected } from '../lib/socket/events.ts';
@@ -80,8 +81,9 @@ function refreshPushedData(client: QueryClient): void {
  * Applies the server's account events to the query cache while the user is signed in, so every
  * screen of every tab and device shows the same current data: the pushed balance, reloaded
  * histories, profile, identity and number lists, the synced address book, an immediate poll of a
- * code session, and a notice of each review decision. After a reconnect that could not replay the
- * missed events, or a `resync`, the pushed data loads again. Returns the function that stops it.
+ * code session, and a notice of each review decision and of each failed renewal or lapse of a
+ * number. After a reconnect that could not replay the missed events, or a `resync`, the pushed
+ * data loads again. Returns the function that stops it.
  */
 export function startAccountEvents(queryClient: QueryClient): () => void {
   let resyncTimer: ReturnType<typeof setTimeout> | undefined;
@@ -89,6 +91,7 @@ export function startAccountEvents(queryClient: QueryClient): () => void {
     onServerEvent(SocketEvent.balanceChanged, ({ balance }) => applyBalance(queryClient, balance)),
     onServerEvent(SocketEvent.reviewDecided, (decision) => applyReview(queryClient, decision)),
     onServerEvent(SocketEvent.numbersChanged, (change) => applyNumbersChange(queryClient, change)),
+    onServerEvent(SocketEvent.renewalFailed, (payload) => applyRenewalFailed(queryClient, payload)),
     onServerEvent(SocketEvent.contactsChanged, ({ updateTime }) =>
       syncContactsIfLoaded(queryClient, updateTime),
     ),

@@ -15,6 +15,7 @@ import { queryKeys } from '../lib/api/keys.ts';
 import { setAppQueryClient } from '../lib/api/queryClientRef.ts';
 import { closeCaptcha } from '../lib/captcha.ts';
 import { logoDataUrl } from '../lib/logo.ts';
+import { keepTabDataUntilChanged } from '../lib/monthlyRefresh.ts';
 import { configureRuntime } from '../lib/runtime.ts';
 import { onLogout } from '../lib/session.ts';
 import { readStorage, StorageKey } from '../lib/storage.ts';
@@ -144,6 +145,7 @@ export function bootstrap(): Boot {
   setFavicon(brand);
 
   const queryClient = createQueryClient();
+  keepTabDataUntilChanged(queryClient);
   setAppQueryClient(queryClient);
   const persister = createIndexedDbPersister();
   if (persister) persisters.set(queryClient, persister);

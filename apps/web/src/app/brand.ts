@@ -1,5 +1,6 @@
 import type { BrandId } from '@switchboard/protocol';
 import { BOOT_ELEMENT_ID, isBrandId } from '@switchboard/protocol';
+import { FRONT_PAGE_PARAM } from '../lib/signIn.ts';
 
 /** Brand used when nothing names one (matches the server's default). */
 export const FALLBACK_BRAND: BrandId = 'pingme';
@@ -36,6 +37,6 @@ export function resolveBrandId(doc: Document, location: { search: string; hostna
 
 /** True when the address asks for front-page mode (`?front=1`). */
 export function isFrontPage(search: string): boolean {
-  const value = new URLSearchParams(search).get('front');
+  const value = new URLSearchParams(search).get(FRONT_PAGE_PARAM);
   return value === '1' || value === 'true';
 }

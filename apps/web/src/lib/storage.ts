@@ -21,6 +21,10 @@ export const StorageKey = {
   inviteFlags: 'sb.inviteFlags',
   /** Verification apps used lately, most recent first (JSON list of app ids). */
   recentVerificationApps: 'sb.verification.recentApps',
+  /** The calendar month (UTC YYYY-MM) the numbers and account data were last refreshed in. */
+  currentMonth: 'sb.currentMonth',
+  /** The local day (YYYY-MM-DD) the banner-ad dialog was last closed on; it stays closed that day. */
+  bannerAdClosedOn: 'sb.bannerAd.closedOn',
 } as const;
 
 /** Prefix of the per-conversation message caches (`sb.chats.dialog.<own>-<other>`). */

@@ -7,6 +7,7 @@ import {
   telCodeSchema,
   tokenSchema,
 } from './common.ts';
+import { inviteCodeSchema } from './invite.ts';
 
 /** Password rules for new accounts. */
 export const passwordSchema = z
@@ -66,6 +67,8 @@ export const registerBodySchema = platformBodySchema.extend({
   /** Password of the new account. */
   password: passwordSchema,
   ...captchaFields,
+  /** A friend's code from a share link: the new account is invited by its holder. */
+  inviteCode: inviteCodeSchema.optional(),
 });
 
 /** POST /login. */

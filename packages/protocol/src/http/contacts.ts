@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformBodySchema } from './common.ts';
+import { liftContactId, readAddressBookInput } from './contact-wire.ts';
 
 /** The four tag labels of a contact phone; an unknown tag becomes Other. */
 export const contactTags = ['Mobile', 'Home', 'Work', 'Other'] as const;
@@ -11,6 +12,9 @@ export const MAX_CONTACT_PHONES = 5;
 export const CONTACT_LIMITS = { name: 20, company: 20, note: 100 } as const;
 /** The spec's email pattern: letters, digits, dot, underscore, hyphen, @, alphanumerics, a dot, 2 to 4 letters. */
 export const CONTACT_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9]+\.[A-Za-z]{2,4}$/;
+
+/** Most live contacts one account may keep. */
+export const MAX_ADDRESS_BOOK_SIZE = 10_000;
 
 /** Strips plus signs, brackets and whitespace, as the spec does for contact phones. */
 export function cleanContactPhone(value: string): string {
@@ -106,31 +110,32 @@ export const addressBookListDataSchema = z.object({
 });
 
 /** POST /createOrUpdateCloudAddressBook: no id creates a contact. */
-export const saveContactBodySchema = platformBodySchema.extend({
-  /** Id of the contact to update; absent or '' to create one. */
-  id: z.string().max(64).optional(),
-  /** The contact's fields (an object, or the same JSON-encoded). */
-  addressBook: z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, addressBookSchema),
-});
+export const saveContactBodySchema = z.preprocess(
+  liftContactId,
+  platformBodySchema.extend({
+    /** Id of the contact to update; absent or '' to create one (the addressBook's `_id` counts too). */
+    id: z.string().max(64).optional(),
+    /** The contact's fields: an object or the same JSON-encoded, with phoneList or phone0..4. */
+    addressBook: z.preprocess(readAddressBookInput, addressBookSchema),
+  }),
+);
 /** Answer of createOrUpdateCloudAddressBook. */
 export const saveContactDataSchema = z.object({
   /** Id of the saved contact. */
   id: z.string(),
   /** Its change time. */
   updateTime: z.number().int(),
+  /** The saved contact as getCloudAddressBook lists it (with the derived fields). */
+  entry: addressBookEntrySchema.optional(),
 });
 
-/** POST /delCloudAddressBook: comma-joined ids. */
+/** POST /delCloudAddressBook: comma-joined ids (JSON or a form post), any number up to a full book. */
 export const deleteContactsBodySchema = platformBodySchema.extend({
   /** Ids joined by commas. */
-  ids: z.string().min(1, 'ids is required').max(50_000),
+  ids: z
+    .string()
+    .min(1, 'ids is required')
+    .max(MAX_ADDRESS_BOOK_SIZE * 40),
 });
 /** Answer of delCloudAddressBook. */
 export const deleteContactsDataSchema = z.object({

@@ -20,8 +20,8 @@ export const earnTipSchema = z.object({
   text: z.string(),
 });
 
-/** GET /queryInviteInfo answer. */
-export const inviteInfoDataSchema = z.object({
+/** GET /getInviteCode answer (spec 001 section 7): the code and the page's texts. */
+export const inviteCodeDataSchema = z.object({
   /** The account's own code. */
   inviteCode: z.string(),
   /** The rules, one paragraph each, in the request's language. */
@@ -30,6 +30,12 @@ export const inviteInfoDataSchema = z.object({
   inviteHint: z.string(),
   /** Three steps: link, friend, gift. */
   earnTip: z.array(earnTipSchema),
+});
+/** GET /getInviteCode answer. */
+export type InviteCodeData = z.infer<typeof inviteCodeDataSchema>;
+
+/** GET /queryInviteInfo answer: what getInviteCode answers, and how many friends came and may come. */
+export const inviteInfoDataSchema = inviteCodeDataSchema.extend({
   /** Friends who redeemed this code. */
   invitedCount: z.number().int(),
   /** Friends this account may still invite. */
@@ -38,21 +44,40 @@ export const inviteInfoDataSchema = z.object({
 /** GET /queryInviteInfo answer. */
 export type InviteInfo = z.infer<typeof inviteInfoDataSchema>;
 
-/** GET /getInviteCode answer. */
-export const inviteCodeDataSchema = z.object({
-  /** The account's own code. */
-  inviteCode: z.string(),
+/**
+ * GET /getInviter query (spec 001 section 7: getInviter?phone). `phone` is the national number of
+ * the phone the client shows as verified ('' or absent without one). Only the caller's own account
+ * is read: a phone that is not its verified one answers needSetPhone, and no other account's phone
+ * is ever looked up through it.
+ */
+export const getInviterQuerySchema = z.object({
+  /** National number, digits only ('' without a phone). */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, 'phone must be digits')
+    .optional(),
 });
 
 /** GET /getInviter answer. */
 export const inviterDataSchema = z.object({
-  /** True when the account may still redeem a code (none redeemed yet). */
+  /** True when the account may still redeem a code (none redeemed yet, its phone not rewarded before). */
   canSetInviter: z.boolean(),
   /** True when redeeming needs a verified phone first. */
   needSetPhone: z.boolean(),
+  /** True once the account has an inviter: a code it redeemed, or the share link it signed up with. */
+  hasInviter: z.boolean(),
+  /**
+   * True when the account's verified phone already brought a referral bonus (to this or an earlier
+   * account of the brand): one phone is rewarded once, so no code can be redeemed with it.
+   */
+  phoneRewarded: z.boolean(),
 });
 /** GET /getInviter answer. */
 export type InviterData = z.infer<typeof inviterDataSchema>;
+
+/** Query field of a share link: the sign-up form opens with this invite code filled in. */
+export const INVITE_LINK_PARAM = 'invite';
 
 /** An invite code: 8 letters and digits, case-insensitive. */
 export const inviteCodeSchema = z
@@ -80,6 +105,11 @@ export const adBannerSchema = z.object({
   linkUrl: z.string(),
   /** Alternative text. */
   alt: z.string(),
+  /**
+   * True when the operator also wants it in the banner-ad dialog a signed-in user sees once a day;
+   * the side panels show every banner, the dialog only these.
+   */
+  popup: z.boolean().optional(),
 });
 /** GET /getAdConfig answer. */
 export const adConfigDataSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  type BrandId,
   type LoginBody,
   type PreLoginBody,
   type RegisterBody,
@@ -22,6 +23,14 @@ export interface RegisterGate {
   captchaAfter: number;
 }
 
+/** What sign-up needs of the invite feature: the inviter a share link's code names, and setting it. */
+export interface SignUpInvites {
+  /** The holder of the code; refuses an unknown code or one without invites left. */
+  inviterForSignUp(brand: BrandId, code: string): Promise<string>;
+  /** Sets the new account's inviter; false when the code ran out of invites meanwhile. */
+  attachAtSignUp(accountId: string, inviterId: string): Promise<boolean>;
+}
+
 /** Refuses a blocked account with its own code. */
 export function assertActive(row: AccountRow): void {
   if (row.status === 'suspended') throw new AppError(Retcode.ACCOUNT_SUSPENDED);
@@ -36,6 +45,7 @@ export class AuthService {
     private readonly captcha: CaptchaService,
     private readonly guard: LoginGuard,
     private readonly registerGate: RegisterGate,
+    private readonly invites?: SignUpInvites,
   ) {}
 
   /** Whether the account exists on the brand and whether its next login needs a captcha. */
@@ -59,9 +69,16 @@ export class AuthService {
     } else if (body.captchaId !== undefined || body.inputCaptcha !== undefined) {
       await this.checkCaptcha(body.captchaId, body.inputCaptcha);
     }
+    // A share link's code is checked before the account exists, so a wrong one can be corrected.
+    const inviterId =
+      body.inviteCode === undefined || this.invites === undefined
+        ? undefined
+        : await this.invites.inviterForSignUp(body.platform, body.inviteCode);
     const row = await this.accounts.register(body.platform, body.email, body.password);
+    const invited = inviterId !== undefined && (await this.invites?.attachAtSignUp(row.id, inviterId));
     const token = await this.sessions.create(row.id, origin);
-    return { token, ...invitationFlags(row) };
+    const flags = invitationFlags(row);
+    return { token, ...flags, canSetInviter: flags.canSetInviter && !invited };
   }
 
   /**

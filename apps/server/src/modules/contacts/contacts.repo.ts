@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ContactRow, Executor, Trx } from '../../db/types.ts';
 
 /** A contact's stored fields, phones already JSON-encoded. */
@@ -9,8 +10,26 @@ export interface ContactFields {
   phones: string;
 }
 
-/** Fields a tombstone keeps: everything cleared. */
-const CLEARED: ContactFields = { name: '', email: '', company_name: '', note: '', phones: '[]' };
+/** Fields a tombstone keeps: everything cleared, its import key too (so a later import may reuse it). */
+const CLEARED = { name: '', email: '', company_name: '', note: '', phones: '[]', import_key: null };
+
+/** Ids per statement of the bulk calls, well below either database's parameter limit. */
+const CHUNK = 500;
+
+/** `items` in slices of CHUNK. */
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+/** A contact row as stored, for inserts and for answering without reading it back. */
+export type NewContact = ContactFields & {
+  id: string;
+  account_id: string;
+  update_time: number;
+  import_key: string | null;
+};
 
 /**
  * Locks the account's contact clock for the rest of the transaction (creating it at 0 the first
@@ -40,6 +59,17 @@ export async function advanceClock(trx: Trx, accountId: string, last: number): P
     .execute();
 }
 
+/**
+ * Reserves `count` consecutive update times after the account's last one (and not before `now`),
+ * locking the account's clock until commit; returns the first.
+ */
+export async function reserveTimes(trx: Trx, accountId: string, count: number, now: number): Promise<number> {
+  const last = await lockClock(trx, accountId);
+  const first = Math.max(now, last + 1);
+  await advanceClock(trx, accountId, first + count - 1);
+  return first;
+}
+
 /** How many live (not deleted) contacts the account has. */
 export async function countLive(ex: Executor, accountId: string): Promise<number> {
   const row = await ex
@@ -51,15 +81,42 @@ export async function countLive(ex: Executor, accountId: string): Promise<number
   return Number(row.count);
 }
 
+/** The stored row of a new contact. */
+export function rowOf(contact: NewContact): ContactRow {
+  return { ...contact, created_at: contact.update_time, deleted_at: null };
+}
+
+/** Stores new contacts (a few statements for any number of them). */
+export async function insertContacts(ex: Executor, contacts: readonly NewContact[]): Promise<void> {
+  for (const slice of chunks(contacts)) {
+    await ex.insertInto('contacts').values(slice.map(rowOf)).execute();
+  }
+}
+
 /** Stores a new contact. */
-export async function insertContact(
+export async function insertContact(ex: Executor, contact: Omit<NewContact, 'import_key'>): Promise<void> {
+  await insertContacts(ex, [{ ...contact, import_key: null }]);
+}
+
+/** The account's live contacts an import created under any of `keys`. */
+export async function liveByImportKeys(
   ex: Executor,
-  row: ContactFields & { id: string; account_id: string; update_time: number },
-): Promise<void> {
-  await ex
-    .insertInto('contacts')
-    .values({ ...row, created_at: row.update_time, deleted_at: null })
-    .execute();
+  accountId: string,
+  keys: readonly string[],
+): Promise<ContactRow[]> {
+  const rows: ContactRow[] = [];
+  for (const slice of chunks(keys)) {
+    rows.push(
+      ...(await ex
+        .selectFrom('contacts')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('import_key', 'in', slice)
+        .where('deleted_at', 'is', null)
+        .execute()),
+    );
+  }
+  return rows;
 }
 
 /** Rewrites a live contact of the account; false when it is not the account's or is deleted. */
@@ -86,34 +143,48 @@ export async function liveIdsAmong(
   accountId: string,
   ids: readonly string[],
 ): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await ex
-    .selectFrom('contacts')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
-  const live = new Set(rows.map((row) => row.id));
+  const live = new Set<string>();
+  for (const slice of chunks(ids)) {
+    const rows = await ex
+      .selectFrom('contacts')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('id', 'in', slice)
+      .where('deleted_at', 'is', null)
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
   return ids.filter((id) => live.has(id));
 }
 
-/** Turns a live contact of the account into a tombstone at `updateTime`; false when there was none. */
-export async function tombstone(
+/**
+ * Turns live contacts of the account into tombstones, the i-th of `ids` at `firstTime + i` (one
+ * statement per slice, each row getting its own time); returns how many it turned.
+ */
+export async function tombstoneAll(
   ex: Executor,
   accountId: string,
-  id: string,
-  updateTime: number,
+  ids: readonly string[],
+  firstTime: number,
   now: number,
-): Promise<boolean> {
-  const result = await ex
-    .updateTable('contacts')
-    .set({ ...CLEARED, update_time: updateTime, deleted_at: now })
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+): Promise<number> {
+  let turned = 0;
+  let offset = 0;
+  for (const slice of chunks(ids)) {
+    const whens = slice.map(
+      (id, index) => sql`WHEN ${id} THEN CAST(${firstTime + offset + index} AS bigint)`,
+    );
+    const result = await ex
+      .updateTable('contacts')
+      .set({ ...CLEARED, deleted_at: now, update_time: sql<number>`CASE id ${sql.join(whens, sql` `)} END` })
+      .where('account_id', '=', accountId)
+      .where('id', 'in', slice)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    turned += Number(result.numUpdatedRows);
+    offset += slice.length;
+  }
+  return turned;
 }
 
 /** What a page of changes asks for: changes after `after`, tombstones or not, at most `limit` rows. */

@@ -6,19 +6,31 @@ import {
   deleteContactsBodySchema,
   deleteContactsDataSchema,
   envelopeSchema,
+  importContactsBodySchema,
+  importContactsDataSchema,
+  MAX_ADDRESS_BOOK_SIZE,
   saveContactBodySchema,
   saveContactDataSchema,
 } from '@switchboard/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormPosts } from '../../lib/form-posts.ts';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { ContactService } from './contacts.service.ts';
 
-/** The address book calls: listing changes, saving one contact, deleting some; always the caller's own. */
+/** Largest form post of this scope: delCloudAddressBook naming a whole address book. */
+const FORM_LIMIT = MAX_ADDRESS_BOOK_SIZE * 40 + 1024;
+
+/**
+ * The address book calls: listing changes, saving one contact, importing a batch, deleting any
+ * number; always the caller's own. delCloudAddressBook also takes a form post (ids comma-joined).
+ */
 export const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactService }> = async (
   app,
   { contacts },
 ) => {
+  acceptFormPosts(app, FORM_LIMIT);
+
   app.get(
     ApiPath.getCloudAddressBook,
     {
@@ -45,6 +57,23 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contacts: ContactService }> 
       const session = sessionOf(request);
       assertPlatform(session, request.body.platform);
       return ok(request, await contacts.save(session.accountId, request.body.id, request.body.addressBook));
+    },
+  );
+
+  app.post(
+    ApiPath.importCloudAddressBook,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: commonQuerySchema,
+        body: importContactsBodySchema,
+        response: { 200: envelopeSchema(importContactsDataSchema) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      assertPlatform(session, request.body.platform);
+      return ok(request, await contacts.import(session.accountId, request.body.rows));
     },
   );
 

@@ -1,69 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AddressBook,
-  type AddressBookEntry,
   type addressBookListDataSchema,
   type addressBookQuerySchema,
+  type ImportContactsData,
+  type ImportRow,
   Retcode,
   SocketEvent,
 } from '@switchboard/protocol';
 import type { z } from 'zod';
-import type { ContactRow, Db, Trx } from '../../db/types.ts';
+import type { Db } from '../../db/types.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
 import { say } from '../../text/sentence.ts';
 import {
-  advanceClock,
-  type ContactFields,
+  addressBookFull,
+  CONTACT_ID_PATTERN,
+  MAX_CONTACTS,
+  MAX_DELETE_IDS,
+  toFields,
+} from './contacts.fields.ts';
+import { importBatch } from './contacts.import.ts';
+import {
   changesAfter,
   countLive,
   insertContact,
   liveIdsAmong,
   lockClock,
-  tombstone,
+  reserveTimes,
+  rowOf,
+  tombstoneAll,
   updateContact,
 } from './contacts.repo.ts';
+import { toEntry } from './contacts.wire.ts';
 
-/** Most live contacts one account may keep. */
-export const MAX_CONTACTS = 10_000;
-/** Most ids one delCloudAddressBook call may name. */
-export const MAX_DELETE_IDS = 1000;
-/** What a contact id looks like: the UUIDs this server makes. */
-const CONTACT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { MAX_CONTACTS, MAX_DELETE_IDS } from './contacts.fields.ts';
 
 type AddressBookQuery = z.infer<typeof addressBookQuerySchema>;
 type AddressBookPage = z.infer<typeof addressBookListDataSchema>;
-
-/** The stored columns of a validated contact. */
-function toFields(book: AddressBook): ContactFields {
-  return {
-    name: book.name,
-    email: book.email,
-    company_name: book.companyName,
-    note: book.note,
-    phones: JSON.stringify(book.phoneList.map(({ telCode, phone, tag }) => ({ telCode, phone, tag }))),
-  };
-}
-
-/** A stored row as an address book entry: the fields JSON-encoded, or '' for a tombstone. */
-export function toEntry(row: ContactRow): AddressBookEntry {
-  const deleted = row.deleted_at !== null;
-  const book: AddressBook | undefined = deleted
-    ? undefined
-    : {
-        name: row.name,
-        email: row.email,
-        companyName: row.company_name,
-        note: row.note,
-        phoneList: JSON.parse(row.phones) as AddressBook['phoneList'],
-      };
-  return {
-    id: row.id,
-    addressBook: book === undefined ? '' : JSON.stringify(book),
-    deleted,
-    updateTime: Number(row.update_time),
-  };
-}
 
 /** Splits comma-joined ids: trimmed, empties dropped, duplicates dropped; refuses anything not an id. */
 export function parseContactIds(joined: string): string[] {
@@ -118,35 +92,31 @@ export class ContactService {
   }
 
   /** createOrUpdateCloudAddressBook: no id creates; an id updates the caller's live contact or is NOT_FOUND. */
-  async save(
-    accountId: string,
-    id: string | undefined,
-    book: AddressBook,
-  ): Promise<{ id: string; updateTime: number }> {
+  async save(accountId: string, id: string | undefined, book: AddressBook) {
     const fields = toFields(book);
     const target = id?.trim() ?? '';
     return this.events.transaction(this.db, async (trx, held) => {
-      const updateTime = await this.nextTimes(trx, accountId, 1);
+      const updateTime = await reserveTimes(trx, accountId, 1, this.clock());
       // Held until commit; a refusal below rolls back and drops it.
       held.emit(accountId, SocketEvent.contactsChanged, { updateTime });
+      const saved = { id: target || randomUUID(), account_id: accountId, ...fields, update_time: updateTime };
       if (target === '') {
-        if ((await countLive(trx, accountId)) >= MAX_CONTACTS) {
-          throw new AppError(
-            Retcode.INVALID_PARAMETER,
-            `addressBook: the address book is full (at most ${MAX_CONTACTS} contacts); delete some first`,
-            { say: say('contactsMax', { count: MAX_CONTACTS }) },
-          );
-        }
-        const created = randomUUID();
-        await insertContact(trx, { id: created, account_id: accountId, ...fields, update_time: updateTime });
-        return { id: created, updateTime };
+        if ((await countLive(trx, accountId)) >= MAX_CONTACTS) throw addressBookFull();
+        await insertContact(trx, saved);
+      } else {
+        const updated =
+          CONTACT_ID_PATTERN.test(target) &&
+          (await updateContact(trx, accountId, target, fields, updateTime));
+        if (!updated)
+          throw new AppError(Retcode.NOT_FOUND, 'id: no such contact', { say: say('contactNotFound') });
       }
-      const updated =
-        CONTACT_ID_PATTERN.test(target) && (await updateContact(trx, accountId, target, fields, updateTime));
-      if (!updated)
-        throw new AppError(Retcode.NOT_FOUND, 'id: no such contact', { say: say('contactNotFound') });
-      return { id: target, updateTime };
+      return { id: saved.id, updateTime, entry: toEntry(rowOf({ ...saved, import_key: null })) };
     });
+  }
+
+  /** importCloudAddressBook: one batch of an import, in one transaction; see importBatch. */
+  async import(accountId: string, rows: readonly ImportRow[]): Promise<ImportContactsData> {
+    return importBatch(this.db, this.events, accountId, rows, this.clock());
   }
 
   /** delCloudAddressBook: turns the caller's live contacts among `joinedIds` into tombstones; returns how many. */
@@ -156,23 +126,11 @@ export class ContactService {
       await lockClock(trx, accountId);
       const live = await liveIdsAmong(trx, accountId, ids);
       if (live.length === 0) return 0;
-      const first = await this.nextTimes(trx, accountId, live.length);
-      const now = this.clock();
-      let deleted = 0;
-      for (const [index, id] of live.entries()) {
-        if (await tombstone(trx, accountId, id, first + index, now)) deleted += 1;
-      }
+      const first = await reserveTimes(trx, accountId, live.length, this.clock());
+      const deleted = await tombstoneAll(trx, accountId, live, first, this.clock());
       if (deleted > 0)
         held.emit(accountId, SocketEvent.contactsChanged, { updateTime: first + live.length - 1 });
       return deleted;
     });
-  }
-
-  /** Reserves `count` consecutive update times after the account's last one (and not before now); returns the first. */
-  private async nextTimes(trx: Trx, accountId: string, count: number): Promise<number> {
-    const last = await lockClock(trx, accountId);
-    const first = Math.max(this.clock(), last + 1);
-    await advanceClock(trx, accountId, first + count - 1);
-    return first;
   }
 }

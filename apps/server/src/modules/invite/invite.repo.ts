@@ -98,3 +98,41 @@ export async function setInviterOnce(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** True when a phone (by its hash) already brought a referral bonus in the brand. */
+export async function phoneRewarded(ex: Executor, brand: string, phoneHash: string): Promise<boolean> {
+  const row = await ex
+    .selectFrom('invite_phones')
+    .select('account_id')
+    .where('brand', '=', brand)
+    .where('phone_hash', '=', phoneHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** True when the account was already paid a referral bonus for some phone. */
+export async function bonusPaidTo(ex: Executor, accountId: string): Promise<boolean> {
+  const row = await ex
+    .selectFrom('invite_phones')
+    .select('brand')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Records that a phone brought the account its referral bonus; false when the phone already did
+ * (the primary key decides, so two accounts racing with one phone are rewarded once).
+ */
+export async function claimPhone(
+  ex: Executor,
+  row: { brand: string; phoneHash: string; accountId: string; now: number },
+): Promise<boolean> {
+  const inserted = await ex
+    .insertInto('invite_phones')
+    .values({ brand: row.brand, phone_hash: row.phoneHash, account_id: row.accountId, created_at: row.now })
+    .onConflict((oc) => oc.doNothing())
+    .returning('account_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -2,6 +2,7 @@ import {
   ApiPath,
   commonQuerySchema,
   envelopeSchema,
+  getInviterQuerySchema,
   inviteCodeDataSchema,
   inviteInfoDataSchema,
   inviterDataSchema,
@@ -9,7 +10,6 @@ import {
   setInviterDataSchema,
 } from '@switchboard/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
 import { languageOf, ok } from '../../plugins/envelope.ts';
 import type { InviteService } from './invite.service.ts';
@@ -36,7 +36,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ invites: InviteService }> = a
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(request, { inviteCode: await invites.codeFor(session.accountId, session.brand) });
+      return ok(request, await invites.codeData(session.accountId, session.brand, languageOf(request)));
     },
   );
 
@@ -45,12 +45,15 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ invites: InviteService }> = a
     {
       onRequest: app.requireSession,
       schema: {
-        // The client sends its phone along (spec section 7); the answer reads the account, not it.
-        querystring: commonQuerySchema.extend({ phone: z.string().max(30).optional() }),
+        // The client sends the phone it shows (spec section 7); only the caller's account is read.
+        querystring: commonQuerySchema.extend(getInviterQuerySchema.shape),
         response: { 200: envelopeSchema(inviterDataSchema) },
       },
     },
-    async (request) => ok(request, await invites.inviter(sessionOf(request).accountId)),
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(request, await invites.inviter(session.accountId, session.brand, request.query.phone));
+    },
   );
 
   app.post(

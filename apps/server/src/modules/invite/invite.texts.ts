@@ -23,7 +23,7 @@ export function inviteTexts(brand: BrandId, language: UiLanguage): Texts {
       inviteRules: [
         `好友使用您的邀请码并验证手机号后，您和好友各得 ${bonus}。`,
         '初始拥有 100 积分，可邀请 10 位好友；每充值 1 个单位获得 10 积分，每 10 积分可多邀请 1 位好友。',
-        '每个账号只能兑换一次邀请码，不能使用自己的邀请码。',
+        '每个账号只能兑换一次邀请码，不能使用自己的邀请码；每个手机号只能获得一次邀请奖励。',
         '邀请奖励不可转让、不可退款、不可提现。',
       ],
       inviteHint: `分享您的邀请码，好友兑换后双方各得 ${bonus}。`,
@@ -38,7 +38,7 @@ export function inviteTexts(brand: BrandId, language: UiLanguage): Texts {
     inviteRules: [
       `When a friend redeems your code after verifying a phone number, you and your friend each get ${bonus}.`,
       'You start with 100 App Points, enough for 10 friends. Every unit you recharge earns 10 points, and every 10 points invite one more friend.',
-      'Each account can redeem one invite code, and never its own.',
+      'Each account can redeem one invite code, and never its own; each phone number earns the bonus once.',
       'The referral bonus is non-transferable, non-refundable and non-cashable.',
     ],
     inviteHint: `Share your code: when a friend redeems it, you both get ${bonus}.`,

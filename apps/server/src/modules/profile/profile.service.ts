@@ -9,6 +9,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db, ProfileRow, ProfilesTable, ReviewState } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { vipStateOf } from '../vip/vip.service.ts';
 import {
   hasUseCases,
   parseFeature,
@@ -28,6 +29,20 @@ function refusalReason(
   if (profileStatus === ReviewStatus.needsUpdate) return profile.profile_review_reason;
   if (useCaseStatus === ReviewStatus.needsUpdate) return profile.use_case_review_reason;
   return '';
+}
+
+/** True when the name and billing address sent are the ones stored. */
+function sameProfile(current: ProfileRow, body: UpdateProfileBody): boolean {
+  return (
+    current.first_name === body.firstName &&
+    current.last_name === body.lastName &&
+    current.address === body.address &&
+    current.city === body.city &&
+    current.province === body.province &&
+    current.country === body.country &&
+    current.region_code === body.regionCode &&
+    current.postal_code === body.postalCode
+  );
 }
 
 /** The reason field of an answer: present only when there is a reason to show. */
@@ -63,9 +78,7 @@ export class ProfileService {
       country: profile?.country ?? '',
       regionCode: profile?.region_code ?? '',
       postalCode: profile?.postal_code ?? '',
-      // No VIP feature exists yet: nobody is a member until one sells memberships.
-      vipStatus: 0,
-      expireDate: null,
+      ...(await vipStateOf(this.db, accountId, brand)),
       ...options,
       profileStatus,
       useCaseStatus,
@@ -75,8 +88,9 @@ export class ProfileService {
   }
 
   /**
-   * updateProfile: stores the profile for review (state 1). On use-case brands the use case goes
-   * back to review when it changed or was not verified; an unchanged verified one stays verified.
+   * updateProfile: stores the profile for review (state 1). A verified part sent back unchanged
+   * stays verified, so the answer maps onto the status modal of spec 001 section 4: a changed
+   * profile is pending, a changed use case alone pendingUseCase, nothing changed done.
    */
   async update(accountId: string, brand: BrandId, body: UpdateProfileBody): Promise<UpdateProfileData> {
     const useCases = hasUseCases(brand);
@@ -92,6 +106,10 @@ export class ProfileService {
       if (useCases && !(unchanged && useCaseStatus === ReviewStatus.verified)) {
         useCaseStatus = ReviewStatus.reviewing;
       }
+      const profileStatus: ReviewState =
+        current?.profile_status === ReviewStatus.verified && sameProfile(current, body)
+          ? ReviewStatus.verified
+          : ReviewStatus.reviewing;
       const row: Insertable<ProfilesTable> = {
         account_id: accountId,
         first_name: body.firstName,
@@ -104,7 +122,7 @@ export class ProfileService {
         postal_code: body.postalCode,
         feature,
         user_case: userCase,
-        profile_status: ReviewStatus.reviewing,
+        profile_status: profileStatus,
         use_case_status: useCaseStatus,
         // A new submission leaves the last refusal's reasons behind.
         profile_review_reason: '',
@@ -113,10 +131,7 @@ export class ProfileService {
         updated_at: now,
       };
       await saveProfile(trx, row);
-      return {
-        profileStatus: ReviewStatus.reviewing,
-        useCaseStatus: useCases ? useCaseStatus : ReviewStatus.reviewing,
-      };
+      return { profileStatus, useCaseStatus: useCases ? useCaseStatus : profileStatus };
     });
   }
 }

@@ -23,6 +23,7 @@ import {
   type CodeStore,
   smsPrefixOf,
 } from './code-store.ts';
+import type { ContactOwner, ContactToCheck } from './contact.service.ts';
 import type { GateService } from './gates.service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -100,6 +101,8 @@ export class CodeService {
       mailer: Mailer;
       texts: TextSender;
       ipLimits: IpLimits;
+      /** Refuses a phone or email another account holds; before any cap, captcha or slider. */
+      assertAvailable?: (owner: ContactOwner, contact: ContactToCheck) => Promise<void>;
     },
   ) {}
 
@@ -186,6 +189,8 @@ export class CodeService {
         say: say('codePhoneNotSupported'),
       });
     }
+    // Said before any proof is asked for: a phone the caller cannot use needs no captcha or slider.
+    await this.deps.assertAvailable?.(who, { telcode: input.telcode, phone: input.phone });
     const target = phoneTarget(input.telcode, input.phone);
     const now = Date.now();
     await this.checkCaps('sms', target, who, 'phone', now);
@@ -213,6 +218,7 @@ export class CodeService {
   /** requestToVerifyEmail: mails a 6-digit code; always needs a captcha pass. */
   async sendEmailCode(who: Requester, input: { email: string; captchaId: string }): Promise<VerifyIdData> {
     const { codes, gates } = this.deps;
+    await this.deps.assertAvailable?.(who, { email: input.email });
     const now = Date.now();
     await this.checkCaps('email', input.email, who, 'email', now);
     const code = randomDigits(EMAIL_CODE_LENGTH);

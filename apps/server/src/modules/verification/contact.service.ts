@@ -19,13 +19,37 @@ export interface ContactOwner {
   brand: string;
 }
 
+/** A phone or an email an account is about to verify. */
+export type ContactToCheck = { telcode: string; phone: string } | { email: string };
+
+const phoneInUse = () =>
+  new AppError(Retcode.PHONE_IN_USE, 'phone: verified on another account of this brand');
+const emailInUse = () =>
+  new AppError(Retcode.EMAIL_IN_USE, 'email: belongs to another account of this brand');
+
 /** Saves a verified phone or email on the account, spending its verification once. */
 export class ContactDetailService {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
     private readonly codes: CodeStore,
+    /** Runs once a phone is saved (the bonuses of an account invited at sign-up). */
+    private readonly onPhoneSaved?: (owner: ContactOwner) => Promise<void>,
   ) {}
+
+  /**
+   * Refuses a phone or email another account of the brand holds (100033, 100034, naming the field);
+   * asked before any captcha, slider or code, so nobody solves one for a contact they cannot use.
+   */
+  async assertAvailable(owner: ContactOwner, contact: ContactToCheck): Promise<void> {
+    if ('email' in contact) {
+      const holder = await findByEmail(this.db, owner.brand, contact.email);
+      if (holder !== undefined && holder.id !== owner.accountId) throw emailInUse();
+      return;
+    }
+    const holder = await findByPhone(this.db, owner.brand, contact.telcode, contact.phone);
+    if (holder !== undefined && holder.id !== owner.accountId) throw phoneInUse();
+  }
 
   /** setPhoneForAccount / updatePhone. */
   async savePhone(
@@ -44,6 +68,7 @@ export class ContactDetailService {
       values: { tel_code: telcode, phone },
       calls: { set: 'setPhoneForAccount', update: 'updatePhone' },
     });
+    await this.onPhoneSaved?.(owner);
     return this.accounts.info(owner.accountId);
   }
 

@@ -1,3 +1,4 @@
+import { type BrandId, isBrandId } from '@switchboard/protocol';
 import { createMailer } from '../../adapters/mail/index.ts';
 import { OutboxTextSender } from '../../adapters/mail/outbox.ts';
 import type { Mailer } from '../../adapters/mail/types.ts';
@@ -29,6 +30,8 @@ export function createVerification(
     numbers: NumberService;
     accounts: AccountService;
     shortLived: ShortLivedStore;
+    /** Pays an invited account's bonuses once its phone is saved. */
+    invites?: { rewardVerifiedPhone(accountId: string, brand: BrandId): Promise<void> };
   },
 ): VerificationServices {
   const gates = new GateService(deps.shortLived, deps.captcha, {
@@ -37,6 +40,9 @@ export function createVerification(
   });
   const store = new CodeStore(deps.shortLived);
   const mailer = createMailer(config, db);
+  const contact = new ContactDetailService(db, deps.accounts, store, async (owner) => {
+    if (isBrandId(owner.brand)) await deps.invites?.rewardVerifiedPhone(owner.accountId, owner.brand);
+  });
   const codes = new CodeService({
     codes: store,
     secret: config.appSecret,
@@ -45,6 +51,7 @@ export function createVerification(
     mailer,
     texts: new OutboxTextSender(db),
     ipLimits: config.verification,
+    assertAvailable: (owner, target) => contact.assertAvailable(owner, target),
   });
-  return { gates, codes, contact: new ContactDetailService(db, deps.accounts, store), mailer };
+  return { gates, codes, contact, mailer };
 }

@@ -22,7 +22,7 @@ export function AccountHeader({ section, onLogout }: { section: AccountSection; 
   const front = useRuntime((state) => state.front);
   const balance = useBalance();
   const [downloadOpen, setDownloadOpen] = useState(false);
-  const links = brand.features.appDownload ? brand.appDownload : null;
+  const hasApp = brand.features.appDownload;
 
   return (
     <Box
@@ -33,7 +33,7 @@ export function AccountHeader({ section, onLogout }: { section: AccountSection; 
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
         {t(`nav.${section}`)}
       </Typography>
-      {links && (
+      {hasApp && (
         <DebouncedButton
           variant="outlined"
           startIcon={<GetAppOutlined />}
@@ -56,9 +56,7 @@ export function AccountHeader({ section, onLogout }: { section: AccountSection; 
               label={t('balanceChip', { amount: formatBalance(balance.data, brand, language) })}
             />
           )}
-      {links && (
-        <AppDownloadDialog links={links} open={downloadOpen} onClose={() => setDownloadOpen(false)} />
-      )}
+      {hasApp && <AppDownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />}
     </Box>
   );
 }

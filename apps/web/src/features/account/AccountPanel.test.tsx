@@ -32,6 +32,28 @@ function render({
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 120_000 });
     if (path === apiUrl('getProfile')) return envelope(0, profileFixture());
     if (path === apiUrl('getKYCInfo')) return envelope(0, kycFixture());
+    if (path === apiUrl('getVirtualPhoneList'))
+      return envelope(0, {
+        virtualPhones: [
+          {
+            telCode: '1',
+            phone: '2025550100',
+            country: 'US',
+            tollFree: false,
+            messagingEnabled: true,
+            paymentDate: '2026-12-05T00:00:00.000Z',
+            monthRent: 49_900,
+            planId: '101',
+          },
+        ],
+        smsCountryCodes: {},
+        forwardStatus: 0,
+        voicemailStatus: 1,
+        canForward: true,
+        canVoicemail: true,
+      });
+    if (path === apiUrl('getVipInfo'))
+      return envelope(0, { vipStatus: 0, expireDate: null, price: 49_900, days: 30 });
     if (path === apiUrl('getPaymentMethods')) {
       const off = Object.fromEntries(paymentMethods.map((method) => [method, false]));
       return envelope(0, { ...off, card: true, needSetPhone: off });
@@ -68,6 +90,7 @@ describe('visibleSections', () => {
       'billHistory',
       'smsHistory',
       'callHistory',
+      'callSettings',
       'invite',
       'redeem',
     ]);
@@ -85,10 +108,17 @@ describe('visibleSections', () => {
     ]);
   });
 
-  it('hides Recharge and Security on the front page and Invite or Redeem without their login flags', () => {
-    const front = visibleSections({ brand: { id: 'cloudnumber' }, ...all, front: true });
+  it('hides Recharge, Security and Call settings on the front page, and Invite without its login flag', () => {
+    const front = visibleSections({
+      brand: { id: 'cloudnumber' },
+      ...all,
+      front: true,
+      canSetInviter: false,
+    });
     expect(front).not.toContain('recharge');
     expect(front).not.toContain('security');
+    expect(front).not.toContain('callSettings');
+    expect(front).not.toContain('redeem');
     const flagsOff = visibleSections({
       brand: { id: 'pingme' },
       front: false,
@@ -96,7 +126,8 @@ describe('visibleSections', () => {
       canSetInviter: false,
     });
     expect(flagsOff).not.toContain('invite');
-    expect(flagsOff).not.toContain('redeem');
+    // Redeem stays for a signed-in user who can no longer redeem: its page says why.
+    expect(flagsOff).toContain('redeem');
     expect(flagsOff).toContain('recharge');
   });
 });
@@ -148,6 +179,35 @@ describe('AccountPanel', () => {
     await vi.waitFor(() => expect(redeem.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(redeem);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Redeem code');
+  });
+
+  it('keeps Redeem code on screen when redeeming stops being possible: no jump to Profile', async () => {
+    render({ phone: '2025550123' });
+    const nav = screen.getByRole('navigation');
+    const redeem = within(nav).getByRole('button', { name: 'Redeem code' });
+    await vi.waitFor(() => expect(redeem.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(redeem);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Redeem code');
+    // A redeem (here or in another tab) turns the login flag off.
+    act(() => useSession.setState({ canSetInviter: false }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Redeem code');
+    expect(within(nav).getByRole('button', { name: 'Redeem code' })).toBeTruthy();
+    expect(await screen.findByTestId('redeem-locked')).toBeTruthy();
+  });
+
+  it('holds Call settings with the numbers feature’s forwarding and voicemail toggles', async () => {
+    render({ brand: 'wetalk' });
+    await screen.findByTestId('account-email');
+    const nav = screen.getByRole('navigation');
+    const names = navNames();
+    expect(names.indexOf('Call settings')).toBe(names.indexOf('Call history') + 1);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Call settings' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Call settings');
+    await screen.findByTestId('call-settings');
+    expect(screen.getByRole('list', { name: 'Your numbers' }).textContent).toContain('202');
+    expect(screen.getByRole('switch', { name: 'Forward calls to my verified phone' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Voicemail for unanswered calls' })).toBeTruthy();
+    expect(screen.getByText('Unanswered calls go to voicemail')).toBeTruthy();
   });
 
   it('shows Logout on the profile header and the balance on other sections, and follows goToTab', async () => {

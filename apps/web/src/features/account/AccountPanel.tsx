@@ -15,6 +15,7 @@ import { SecuritySection } from '../security/index.ts';
 import { VerificationHistory, VerificationNumbers } from '../verification/index.ts';
 import { AccountHeader } from './AccountHeader.tsx';
 import { AccountNav } from './AccountNav.tsx';
+import { CallSettingsSection } from './CallSettingsSection.tsx';
 import { type AccountSection, useInviteFlags, visibleSections } from './sections.ts';
 
 /** The component each section renders. */
@@ -27,6 +28,7 @@ const SECTION_VIEWS: Record<AccountSection, ComponentType> = {
   billHistory: BillHistory,
   smsHistory: SmsHistory,
   callHistory: CallHistory,
+  callSettings: CallSettingsSection,
   invite: InviteSection,
   redeem: RedeemSection,
   // Only jiema shows these two: its numbers are verification numbers.

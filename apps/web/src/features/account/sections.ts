@@ -11,6 +11,7 @@ export const ACCOUNT_SECTIONS = [
   'billHistory',
   'smsHistory',
   'callHistory',
+  'callSettings',
   'invite',
   'redeem',
   'numberManagement',
@@ -37,11 +38,15 @@ const HIDDEN_FOR_JIEMA: readonly AccountSection[] = [
   'billHistory',
   'smsHistory',
   'callHistory',
+  'callSettings',
 ];
 
 /**
- * The sections shown (spec 001 section 2): jiema has no rates or call/SMS/payment histories but its
- * verification numbers (Number management) and their subscription history; Recharge and Security are hidden on the front page; Invite and Redeem follow the login flags.
+ * The sections shown (spec 001 section 2): jiema has no rates, call/SMS/payment histories or call
+ * settings but its verification numbers (Number management) and their subscription history;
+ * Recharge, Security and Call settings are hidden on the front page; Invite follows the login flag.
+ * Redeem stays for every signed-in user: once a code can no longer be redeemed it shows why, so the
+ * page never disappears under its own congratulation.
  */
 export function visibleSections(conditions: SectionConditions): AccountSection[] {
   const jiema = conditions.brand.id === 'jiema';
@@ -49,9 +54,10 @@ export function visibleSections(conditions: SectionConditions): AccountSection[]
     if (jiema && HIDDEN_FOR_JIEMA.includes(section)) return false;
     if (section === 'subscriptionHistory' || section === 'numberManagement') return jiema;
     // Nobody is signed in on the front page: no password to change, no sessions to list.
-    if (section === 'recharge' || section === 'security') return !conditions.front;
+    if (section === 'recharge' || section === 'security' || section === 'callSettings')
+      return !conditions.front;
     if (section === 'invite') return conditions.canInvite;
-    if (section === 'redeem') return conditions.canSetInviter;
+    if (section === 'redeem') return !conditions.front || conditions.canSetInviter;
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { inviteCodeFromUrl } from './inviteLink.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
@@ -22,7 +23,9 @@ export default function AuthScreen() {
   const { t: tCommon } = useTranslation();
   const brand = useBrand();
   const language = useUiLanguage();
-  const [mode, setMode] = useState<Mode>('login');
+  // A share link opens sign-up with its code filled in.
+  const [inviteCode] = useState(() => inviteCodeFromUrl(window.location.search));
+  const [mode, setMode] = useState<Mode>(inviteCode ? 'signup' : 'login');
   const brandName = brand.name[language];
   const other: Mode = mode === 'signup' ? 'login' : 'signup';
 
@@ -57,7 +60,7 @@ export default function AuthScreen() {
           {t(`${mode}.title`, { brand: brandName })}
         </Typography>
         {mode === 'login' && <LoginForm onForgotPassword={() => setMode('reset')} />}
-        {mode === 'signup' && <SignUpForm />}
+        {mode === 'signup' && <SignUpForm inviteCode={inviteCode} />}
         {mode === 'reset' && <ResetPasswordForm onBack={() => setMode('login')} />}
         {mode !== 'reset' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaImage } from '../../components/CaptchaImage.tsx';
 import { captchaImageUrl } from '../../lib/api/calls.ts';
 import { closeCaptcha, refreshCaptcha, submitCaptcha, useCaptcha } from '../../lib/captcha.ts';
 import { CaptchaBoxes } from './CaptchaBoxes.tsx';
@@ -28,16 +29,14 @@ export default function CaptchaModal() {
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, mb: 2 }}>
           {captchaId && (
-            <Box
-              component="img"
+            <CaptchaImage
               src={captchaImageUrl(captchaId)}
               alt={t('captcha.imageAlt')}
               title={t('captcha.refresh')}
-              onClick={refreshCaptcha}
+              onReload={refreshCaptcha}
               sx={{
                 width: 150,
                 height: 50,
-                cursor: 'pointer',
                 border: 1,
                 borderColor: 'divider',
                 borderRadius: 1,

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineReason } from '../../lib/api/errors.ts';
 import { useUiLanguage } from '../../lib/runtime.ts';
 import { registerFlow } from './authFlow.ts';
 import { FormError } from './FormError.tsx';
@@ -12,11 +13,16 @@ import { type ValidationKey, validateEmail, validateNewPassword } from './valida
 
 type Field = 'email' | 'password';
 
-/** Create an account with email and password; "account exists" is shown inline. */
-export function SignUpForm() {
+/**
+ * Create an account with email and password, and a friend's invite code (filled in from a share
+ * link, optional); "account exists" is shown inline, a refused code under its field.
+ */
+export function SignUpForm({ inviteCode = '' }: { inviteCode?: string }) {
   const { t } = useTranslation('auth');
   const language = useUiLanguage();
   const [values, setValues] = useState({ email: '', password: '' });
+  const [invite, setInvite] = useState(inviteCode);
+  const [inviteError, setInviteError] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, ValidationKey>>>({});
   const [formError, setFormError] = useState<InlineError>(null);
   const [busy, setBusy] = useState(false);
@@ -36,11 +42,14 @@ export function SignUpForm() {
     setErrors(found);
     if (found.email || found.password) return;
     setFormError(null);
+    setInviteError('');
     setBusy(true);
     try {
-      await registerFlow(values.email.trim(), values.password);
+      await registerFlow(values.email.trim(), values.password, invite);
     } catch (error) {
-      setFormError(inlineErrorFor(error, language));
+      const refused = inlineReason(error);
+      if (refused) setInviteError(refused);
+      else setFormError(inlineErrorFor(error, language));
     } finally {
       setBusy(false);
     }
@@ -65,6 +74,21 @@ export function SignUpForm() {
         onChange={change('password')}
         error={errorText('password')}
         autoComplete="new-password"
+      />
+      <TextField
+        label={t('field.inviteCode')}
+        name="inviteCode"
+        autoComplete="off"
+        value={invite}
+        onChange={(event) => {
+          setInvite(event.target.value);
+          setInviteError('');
+        }}
+        error={inviteError !== ''}
+        helperText={inviteError || t('field.inviteCodeHint')}
+        slotProps={{ htmlInput: { maxLength: 12 } }}
+        fullWidth
+        sx={{ mt: 1 }}
       />
       <FormError error={formError} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>

@@ -63,9 +63,9 @@ export async function loginFlow(ref: AccountRef, password: string): Promise<bool
   return true;
 }
 
-/** Creates an account and starts its session. True when a session started. */
-export async function registerFlow(email: string, password: string): Promise<boolean> {
-  const session = await withCaptcha((captcha) => register(email, password, captcha));
+/** Creates an account (invited by a share link's code, if any) and starts its session. True when a session started. */
+export async function registerFlow(email: string, password: string, inviteCode = ''): Promise<boolean> {
+  const session = await withCaptcha((captcha) => register(email, password, captcha, inviteCode.trim()));
   if (!session) return false;
   startSession(session);
   return true;

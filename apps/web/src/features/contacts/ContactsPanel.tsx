@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../lib/runtime.ts';
+import { useBrand, useRuntime } from '../../lib/runtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { ConfirmDeleteDialog } from './common/ConfirmDeleteDialog.tsx';
 import { ContactNotice } from './common/notice.tsx';
@@ -26,6 +26,8 @@ export default function ContactsPanel() {
   const hasToken = useSession((state) => state.token !== null);
   const front = useRuntime((state) => state.front);
   const signedIn = hasToken && !front;
+  const brand = useBrand();
+  const canMessage = signedIn && brand.tabs.includes('chats');
   const sync = useContactsSync(signedIn);
   const byId = useContacts((state) => state.byId);
   const loaded = useContacts((state) => state.loaded);
@@ -83,10 +85,11 @@ export default function ContactsPanel() {
   };
 
   const empty = sorted.length === 0;
-  const firstLoad = sync.loading && !loaded;
+  // Until the first sync answers, the book is unknown: a loading notice, never "0 contacts" or the empty state.
+  const firstLoad = signedIn && !loaded && !sync.failed;
   const add = signedIn ? () => setForm({}) : undefined;
   let main: React.ReactNode;
-  if (firstLoad && empty) {
+  if (firstLoad) {
     main = (
       <Box
         role="status"
@@ -137,7 +140,7 @@ export default function ContactsPanel() {
         <ContactsHeader
           query={query}
           onQuery={setQuery}
-          total={sorted.length}
+          total={firstLoad ? undefined : sorted.length}
           selectedCount={ticked.size}
           onAdd={add}
           onDeleteSelected={() => setDeleting(tickedIds)}
@@ -159,7 +162,12 @@ export default function ContactsPanel() {
             bgcolor: 'background.paper',
           }}
         >
-          <ContactDetailPanel key={activeId} contactId={activeId} onClose={() => setActiveId(null)} />
+          <ContactDetailPanel
+            key={activeId}
+            contactId={activeId}
+            onClose={() => setActiveId(null)}
+            canMessage={canMessage}
+          />
         </Box>
       )}
       <ContactFormDialog

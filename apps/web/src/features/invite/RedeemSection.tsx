@@ -42,10 +42,20 @@ function CongratsDialog({ open, onClose }: { open: boolean; onClose: () => void 
   );
 }
 
+/** Why Redeem is unavailable, as the key of the sentence shown under the field; null when it is not. */
+export function lockedReason(
+  inviter: { canSetInviter: boolean; hasInviter: boolean; phoneRewarded: boolean } | undefined,
+  sessionAllows: boolean,
+): 'notAllowed' | 'phoneRewarded' | null {
+  const canSetInviter = inviter?.canSetInviter ?? sessionAllows;
+  if (canSetInviter) return null;
+  return inviter?.phoneRewarded && !inviter.hasInviter ? 'phoneRewarded' : 'notAllowed';
+}
+
 /**
  * Redeem a friend's code: one input and Redeem, disabled while empty or when the account may no
- * longer set an inviter. Without a phone, Redeem asks for one (unlock-bonus dialog) instead.
- * Server refusals are alerted by the API client with their retmsg.
+ * longer set an inviter; then the page stays, saying why. Without a phone, Redeem asks for one
+ * (unlock-bonus dialog) instead. A refused code is explained under the field.
  */
 export function RedeemSection() {
   const { t } = useTranslation('invite');
@@ -53,7 +63,8 @@ export function RedeemSection() {
   const queryClient = useQueryClient();
   const inviter = useInviter();
   const sessionAllows = useSession((state) => state.canSetInviter);
-  const canSetInviter = inviter.data?.canSetInviter ?? sessionAllows;
+  const locked = lockedReason(inviter.data, sessionAllows);
+  const canSetInviter = locked === null;
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -111,6 +122,7 @@ export function RedeemSection() {
           }}
           error={reason !== ''}
           helperText={reason || undefined}
+          disabled={!canSetInviter}
           slotProps={{ htmlInput: { maxLength: 12, autoComplete: 'off' } }}
           fullWidth
         />
@@ -123,9 +135,9 @@ export function RedeemSection() {
           {t('redeem.needPhone')}
         </Typography>
       )}
-      {!canSetInviter && inviter.isSuccess && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('redeem.notAllowed')}
+      {locked !== null && (
+        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="redeem-locked">
+          {t(`redeem.${locked}`)}
         </Typography>
       )}
       <CongratsDialog open={done} onClose={() => setDone(false)} />

@@ -6,6 +6,7 @@ import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import { closeVerifiedModal, useVerifiedModal } from '../verify/verifiedStore.ts';
+import { inviteLink } from './InviteSection.tsx';
 import { InviteSection, openUnlockBonus, RedeemSection, UnlockBonusDialog } from './index.ts';
 
 const info = {
@@ -21,20 +22,25 @@ const info = {
   remainingInvites: 10,
 };
 
-function serve(inviter: { canSetInviter: boolean; needSetPhone: boolean }, setInviter?: () => Response) {
-  let state = inviter;
-  const seen: { path: string; body: unknown }[] = [];
-  stubFetch((path, init) => {
-    seen.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+type InviterState = { canSetInviter: boolean; needSetPhone: boolean } & Partial<{
+  hasInviter: boolean;
+  phoneRewarded: boolean;
+}>;
+
+function serve(inviter: InviterState, setInviter?: () => Response, phone = '') {
+  let state = { hasInviter: false, phoneRewarded: false, ...inviter };
+  const seen: { path: string; body: unknown; query: URLSearchParams }[] = [];
+  stubFetch((path, init, url) => {
+    seen.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null, query: url.searchParams });
     if (path === apiUrl('getInviter')) return envelope(0, state);
     if (path === apiUrl('queryInviteInfo')) return envelope(0, info);
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 2000 });
     if (path === apiUrl('setInviter')) {
       const answer = setInviter?.() ?? envelope(0, { balance: 2000 });
-      if (answer.ok) state = { ...state, canSetInviter: false };
+      if (answer.ok) state = { ...state, canSetInviter: false, hasInviter: true, phoneRewarded: true };
       return answer;
     }
-    return envelope(0, { phone: '', telCode: '', email: '' });
+    return envelope(0, { phone, telCode: phone ? '1' : '', email: '' });
   });
   return seen;
 }
@@ -58,6 +64,7 @@ describe('redeem code', () => {
     renderWithProviders(<RedeemSection />);
     const button = screen.getByRole('button', { name: 'Redeem' });
     expect(button.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(seen.filter((item) => item.path === apiUrl('getInviter'))).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'zx98yw76' } });
     expect(button.hasAttribute('disabled')).toBe(false);
     fireEvent.click(button);
@@ -68,6 +75,10 @@ describe('redeem code', () => {
     });
     await waitFor(() => expect(seen.filter((item) => item.path === apiUrl('getInviter'))).toHaveLength(2));
     await waitFor(() => expect(useSession.getState().canSetInviter).toBe(false));
+    // Behind the dialog the page now says why no other code can be redeemed.
+    expect(screen.getByTestId('redeem-locked').textContent).toBe(
+      'You have already used an invite code, so no other code can be redeemed.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'invite' });
   });
@@ -82,13 +93,34 @@ describe('redeem code', () => {
     expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'profile' });
   });
 
-  it('is disabled when the account cannot set an inviter', async () => {
+  it('stays with its disabled state and says why once a code was used', async () => {
     signIn();
-    serve({ canSetInviter: false, needSetPhone: false });
+    serve({ canSetInviter: false, needSetPhone: false, hasInviter: true, phoneRewarded: true });
     renderWithProviders(<RedeemSection />);
-    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'ZX98YW76' } });
-    await screen.findByText('You have already redeemed an invite code.');
+    await screen.findByText('You have already used an invite code, so no other code can be redeemed.');
     expect(screen.getByRole('button', { name: 'Redeem' }).hasAttribute('disabled')).toBe(true);
+    expect((screen.getByLabelText('Invite code') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('says a phone that already brought a bonus cannot redeem', async () => {
+    signIn();
+    serve({ canSetInviter: false, needSetPhone: false, hasInviter: false, phoneRewarded: true });
+    renderWithProviders(<RedeemSection />);
+    expect(
+      await screen.findByText(
+        'Your phone number already received a referral bonus, so no invite code can be used with it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Redeem' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks getInviter with the phone the page shows', async () => {
+    signIn();
+    const seen = serve({ canSetInviter: true, needSetPhone: false }, undefined, '2125550100');
+    renderWithProviders(<RedeemSection />);
+    await waitFor(() => expect(seen.some((item) => item.path === apiUrl('getInviter'))).toBe(true));
+    const call = seen.find((item) => item.path === apiUrl('getInviter'));
+    expect(call?.query.get('phone')).toBe('2125550100');
   });
 
   it('a refused code is explained under the field, keeping the code, with no alert and no congratulation', async () => {
@@ -169,5 +201,38 @@ describe('invite friend', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
     expect(await screen.findByText('Rule two.')).toBeTruthy();
+  });
+
+  it('gives a share link to the brand’s sign-up with the code, and copies it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    signIn();
+    serve({ canSetInviter: true, needSetPhone: false });
+    renderWithProviders(<InviteSection />);
+    const link = (await screen.findByTestId('invite-link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/?invite=AB12CD34`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByRole('button', { name: 'Link copied' });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?invite=AB12CD34`);
+  });
+
+  it('keeps a page’s brand field in the link', () => {
+    expect(inviteLink('AB12CD34', { origin: 'http://x.test:3000', search: '?brand=wetalk&front=1' })).toBe(
+      'http://x.test:3000/?brand=wetalk&invite=AB12CD34',
+    );
+  });
+
+  it('asks jiema’s invite texts in the page’s language, so an English page stays English', async () => {
+    setupRuntime('jiema', 'en');
+    useSession.setState({ token: 'tok_0123456789abcdefghijklmnop', canSetInviter: true });
+    const seen = serve({ canSetInviter: true, needSetPhone: false });
+    renderWithProviders(<InviteSection />, 'jiema');
+    await screen.findByTestId('invite-code');
+    const call = seen.find((item) => item.path === apiUrl('queryInviteInfo'));
+    expect(call?.query.get('languagecode')).toBe('en');
+    expect(screen.getByText('Your invite code')).toBeTruthy();
+    // Other calls of jiema still ask in Chinese, as the spec has it.
+    const other = seen.find((item) => item.path === apiUrl('getInviter'));
+    expect(other?.query.get('languagecode') ?? 'zh_cn').toBe('zh_cn');
   });
 });

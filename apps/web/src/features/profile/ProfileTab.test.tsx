@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import { closeVerifiedModal, useVerifiedModal } from '../verify/verifiedStore.ts';
+import { closeProfileStatus, useProfileDialogs } from './dialogs.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import { kycFixture, profileFixture } from './testData.ts';
 
@@ -35,6 +36,7 @@ async function statusOf(testId: string) {
 afterEach(() => {
   cleanup();
   closeVerifiedModal();
+  closeProfileStatus();
   vi.unstubAllGlobals();
 });
 
@@ -64,13 +66,27 @@ describe('ProfileTab', () => {
     expect(await statusOf('profile-status')).toEqual({ tone: 'verified', text: 'Verified' });
   });
 
-  it('shows the VIP membership and its expiry on wetalk only', async () => {
-    render('wetalk', { vipStatus: 1, expireDate: Date.UTC(2030, 0, 15) });
-    expect((await screen.findByTestId('profile-vip')).textContent).toContain('VIP member');
+  it('shows the refusal’s reason under the status, and Check status opens the modal with it', async () => {
+    render('wephone', { profileStatus: 100, reviewReason: 'The postal code does not match the city' });
+    expect((await screen.findByTestId('profile-review-reason')).textContent).toBe(
+      'Reason: The postal code does not match the city',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(useProfileDialogs.getState().status).toBe('refused');
+  });
+
+  it('Check status reaches the review state while the profile waits, done once verified', async () => {
+    render('pingme', { profileStatus: 1 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check status' }));
+    expect(useProfileDialogs.getState().status).toBe('review');
     cleanup();
-    render('wephone', { vipStatus: 1, expireDate: Date.UTC(2030, 0, 15) });
+    render('pingme', { profileStatus: 2 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check status' }));
+    expect(useProfileDialogs.getState().status).toBe('done');
+    cleanup();
+    render('pingme', { profileStatus: -1 });
     await screen.findByTestId('profile-status');
-    expect(screen.queryByTestId('profile-vip')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check status' })).toBeNull();
   });
 
   it('reads Check Profile while the identity is reviewed or verified, Update Profile otherwise', async () => {

@@ -14,10 +14,11 @@ import { formatPhone } from '../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { openVerifiedModal } from '../verify/index.ts';
 import { useKycInfo, useProfile } from './api.ts';
-import { openUpdateProfile, setIdentityOpen } from './dialogs.ts';
+import { openProfileStatus, openUpdateProfile, setIdentityOpen } from './dialogs.ts';
 import { NotSet, Row, Tone } from './ProfileRows.tsx';
-import { kycIsCheckOnly, kycTone, profileTone } from './status.ts';
+import { currentStatusState, kycIsCheckOnly, kycTone, profileTone } from './status.ts';
 import { optionLabel } from './UseCaseFields.tsx';
+import { VipRow } from './vip/VipRow.tsx';
 
 /** The billing address on one line, skipping empty parts. */
 function addressLine(profile: ProfileData): string {
@@ -44,6 +45,7 @@ export function ProfileTab() {
   const value = (text: string | undefined) => (text === undefined ? loading : text || <NotSet />);
   const account = info.data;
   const kycStatus = kyc.data?.status ?? -1;
+  const modalState = data ? currentStatusState(brand, data) : null;
   const selectedLabels = (options: ProfileData['featureOptions']) =>
     options
       .filter((option) => option.selected)
@@ -84,20 +86,32 @@ export function ProfileTab() {
         <Row label={t('balance')} testId="account-balance">
           {balance.data === undefined ? loading : formatBalance(balance.data, brand, language)}
         </Row>
-        {brand.features.vip && data?.vipStatus === 1 && (
-          <Row label={t('vipStatus')} testId="profile-vip">
-            {t('vipActive')}
-            {data.expireDate !== null && (
-              <Typography component="span" color="text.secondary" sx={{ ml: 2 }}>
-                {t('vipExpiry', { date: new Date(data.expireDate).toLocaleDateString(language) })}
-              </Typography>
-            )}
-          </Row>
-        )}
+        {brand.features.vip && <VipRow />}
         {data && (
           <>
-            <Row label={t('accountStatus')} testId="profile-status">
+            <Row
+              label={t('accountStatus')}
+              testId="profile-status"
+              action={
+                modalState !== null && (
+                  <DebouncedButton size="small" onClick={() => openProfileStatus(modalState)}>
+                    {t('checkStatus')}
+                  </DebouncedButton>
+                )
+              }
+            >
               <Tone tone={profileTone(brand, data)} />
+              {data.reviewReason && (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="error.main"
+                  data-testid="profile-review-reason"
+                  sx={{ display: 'block', fontWeight: 400 }}
+                >
+                  {t('reviewReason', { reason: data.reviewReason })}
+                </Typography>
+              )}
             </Row>
             <Row label={t('name')} testId="profile-name">
               {value([data.firstName, data.lastName].filter(Boolean).join(' '))}

@@ -63,6 +63,22 @@ export function statusAfterUpdate(result: UpdateProfileData): ProfileStatusState
   return 'pending';
 }
 
+/**
+ * The status modal's state for the profile as it stands (the status row's Check status): refused
+ * while any part needs an update, review while one waits, done once verified; null before anything
+ * was submitted (the Update Profile button is the way then).
+ */
+export function currentStatusState(
+  brand: BrandConfig,
+  profile: Pick<ProfileData, 'profileStatus' | 'useCaseStatus'>,
+): ProfileStatusState | null {
+  const tone = profileTone(brand, profile);
+  if (tone === 'needsUpdate') return 'refused';
+  if (tone === 'reviewing') return 'review';
+  if (tone === 'verified') return 'done';
+  return null;
+}
+
 /** What the profile gate shows for a 100023 answer. */
 export type GateAction = 'verifyPhone' | 'askUpdate' | 'review' | 'refused' | 'none';
 

@@ -3,11 +3,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaImage } from '../../components/CaptchaImage.tsx';
 import { DebouncedButton } from '../../components/DebouncedButton.tsx';
 import { captchaImageUrl } from '../../lib/api/calls.ts';
 import { inlineReason } from '../../lib/api/errors.ts';
 import { generateCaptchaId } from '../../lib/captcha.ts';
-import { confirmCaptcha, NEXT_VERIFY_EMAIL, type PhoneRef } from './api.ts';
+import { checkContact, confirmCaptcha, NEXT_VERIFY_EMAIL, type PhoneRef } from './api.ts';
 import { sendEmailCode, sendPhoneCode } from './sendCode.ts';
 
 /** Longest calling code the form accepts. */
@@ -90,10 +91,18 @@ export function PhoneStep({ fixed, onSent }: { fixed: PhoneRef | null; onSent: (
   );
 }
 
-/** Step 1 for an email: the address and the graphic captcha answered inline. */
+/** A shape an address must have before the server is asked about it. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Step 1 for an email: the address first, checked (shape, then the server: not another account's)
+ * before the graphic captcha is shown; then the captcha answered inline and the code sent.
+ */
 export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
   const { t } = useTranslation('verify');
   const [email, setEmail] = useState('');
+  /** The address the server accepted; the captcha is asked only for it. */
+  const [checked, setChecked] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState(() => generateCaptchaId());
   const [error, setError] = useState('');
@@ -104,9 +113,30 @@ export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
     setCaptcha('');
   };
 
+  const captchaShown = checked !== null && checked === email.trim();
+
+  /** Asks the server whether the address may be verified; true when the captcha may be shown. */
+  const check = async (address: string) => {
+    setError('');
+    setBusy(true);
+    try {
+      await checkContact({ email: address });
+      setChecked(address);
+      newCaptcha();
+    } catch (failure) {
+      const reason = inlineReason(failure);
+      if (reason) setError(reason);
+      else console.warn('checkContact failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const send = async () => {
     const address = email.trim();
     if (!address) return setError(t('errors.email'));
+    if (!EMAIL_SHAPE.test(address)) return setError(t('errors.emailShape'));
+    if (checked !== address) return check(address);
     if (!captcha.trim()) return setError(t('errors.captcha'));
     setError('');
     setBusy(true);
@@ -147,40 +177,43 @@ export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
         label={t('email.address')}
         type="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError('');
+        }}
         fullWidth
       />
-      <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
-        <TextField
-          label={t('email.captcha')}
-          value={captcha}
-          onChange={(event) => setCaptcha(event.target.value)}
-          slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 16 } }}
-          fullWidth
-        />
-        <Box
-          component="img"
-          src={captchaImageUrl(captchaId)}
-          alt={t('email.captchaImage')}
-          title={t('email.captchaRefresh')}
-          onClick={newCaptcha}
-          sx={{
-            width: 120,
-            height: 40,
-            cursor: 'pointer',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        />
-      </Box>
+      {captchaShown && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
+          <TextField
+            label={t('email.captcha')}
+            value={captcha}
+            onChange={(event) => setCaptcha(event.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 16 } }}
+            fullWidth
+          />
+          <CaptchaImage
+            src={captchaImageUrl(captchaId)}
+            alt={t('email.captchaImage')}
+            title={t('email.captchaRefresh')}
+            onReload={newCaptcha}
+            sx={{
+              width: 120,
+              height: 40,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          />
+        </Box>
+      )}
       {error && (
         <Typography color="error" role="alert" sx={{ mt: 1 }}>
           {error}
         </Typography>
       )}
       <DebouncedButton type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-        {t('sendCode')}
+        {t(captchaShown ? 'sendCode' : 'continue')}
       </DebouncedButton>
     </Box>
   );

@@ -22,6 +22,11 @@ import { addTrailSample } from './sliderTrail.ts';
 
 const HANDLE = 40;
 
+/** True when verifySlider answered with a retcode other than 100020 (the spec's "success"). */
+export function answeredOtherThanMiss(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'retcode' && !isRetcode(error, Retcode.SLIDER_FAILED);
+}
+
 /** Loads puzzles for the current round; a failed load is logged and left to the reload button. */
 function usePuzzle(open: boolean, round: number) {
   const [puzzle, setPuzzle] = useState<SliderPuzzleData | null>(null);
@@ -128,10 +133,11 @@ export function SliderCaptcha() {
       sliderSolved(sliderToken);
     } catch (error) {
       setLoading(false);
-      const missed =
-        isRetcode(error, Retcode.SLIDER_FAILED) || !(error instanceof ApiError) || error.kind !== 'retcode';
-      if (!missed) {
-        closeSlider();
+      // Spec 001 section 4: a guess passes when an answer came back whose retcode is not 100020.
+      // The code request waiting on it goes on (without a token; the server says if it still
+      // wants one). Only 100020 or no answer at all count as a miss.
+      if (answeredOtherThanMiss(error)) {
+        sliderSolved(null);
         return;
       }
       if (recordSliderFailure()) setBlocked(true);

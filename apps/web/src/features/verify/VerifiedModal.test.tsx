@@ -107,11 +107,16 @@ describe('verified modal', () => {
     account.email = 'old@example.test';
     const server = start();
     act(() => openVerifiedModal('emailFromProfile'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter email address')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'new@example.test' } });
-    fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: 'ab12' } });
+    // The address is checked before any captcha is shown.
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    waitOutClickDebounce();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText('Captcha'), { target: { value: 'ab12' } });
+    expect(server.calls('checkContact')[0]?.query.get('email')).toBe('new@example.test');
     waitOutClickDebounce();
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Code digit 6');
@@ -188,6 +193,32 @@ describe('verified modal', () => {
     expect(server.calls('getVerifyCode')[1]?.query.get('sliderToken')).toBe('slider-token');
     await screen.findByLabelText('Code digit 1');
     expect(screen.queryByRole('slider')).toBeNull();
+  });
+
+  it('a slider answer with any code but 100020 counts as passed: the code request goes on', async () => {
+    const server = start({
+      [apiUrl('getVerifyCode')]: (_seen, count) =>
+        count === 1
+          ? envelope(Retcode.SLIDER_REQUIRED, null, '', 403)
+          : envelope(0, { verifyid: 'v-after-slider' }),
+      // Not a miss (100020): the spec counts any other answer as success.
+      [apiUrl('verifySlider')]: () => envelope(Retcode.TOO_MANY_REQUESTS, null, '', 429),
+    });
+    act(() => openVerifiedModal('charge'));
+    fireEvent.change(await screen.findByLabelText('Country code'), { target: { value: '44' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7700900124' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+
+    const handle = await screen.findByRole('slider', { name: 'Slide to fit the piece' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+
+    await waitFor(() => expect(server.calls('getVerifyCode')).toHaveLength(2), { timeout: 3000 });
+    // No token came back, so none is sent; the server would ask again if it still wanted one.
+    expect(server.calls('getVerifyCode')[1]?.query.get('sliderToken')).toBeNull();
+    await screen.findByLabelText('Code digit 1');
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(document.cookie).not.toContain('sliderFailures=1');
   });
 
   it('update with a phone proves the current phone, then update2 saves the new one with updatePhone', async () => {

@@ -2,6 +2,7 @@ import {
   API_BASE,
   ApiPath,
   type CAPTCHA_NEXT_APIS,
+  checkContactDataSchema,
   confirmCaptchaDataSchema,
   type SliderTrailSample,
   sliderPuzzleDataSchema,
@@ -67,6 +68,18 @@ export interface SendProof {
 
 /** The request fields of a phone the verify forms show failures next to. */
 const PHONE_FIELDS = ['telcode', 'phone'] as const;
+
+/**
+ * GET /checkContact: refuses (inline, under the field) a phone or email another account holds or
+ * that is malformed, before any captcha, slider or code is asked for.
+ */
+export async function checkContact(contact: PhoneRef | { email: string }): Promise<void> {
+  await apiRequest('checkContact', {
+    query: { ...contact },
+    schema: checkContactDataSchema,
+    inlineFields: 'email' in contact ? ['email'] : PHONE_FIELDS,
+  });
+}
 
 /** GET /getVerifyCode: sends an SMS code; resolves with its verifyid (failures about the phone not alerted). */
 export async function getVerifyCode(ref: PhoneRef, proof: SendProof = {}) {

@@ -1,6 +1,7 @@
 import { Retcode, SLIDER_RETRIGGER_MS } from '@switchboard/protocol';
 import { isRetcode } from '../../lib/api/errors.ts';
 import {
+  checkContact,
   getVerifyCode,
   NEXT_GET_VERIFY_CODE,
   NEXT_VERIFY_EMAIL,
@@ -22,6 +23,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function sendPhoneCode(ref: PhoneRef, captchaFirst = false): Promise<string | null> {
   let proof: SendProof = {};
   if (captchaFirst) {
+    // Said before the captcha is shown: a phone taken meanwhile needs no captcha to be refused.
+    await checkContact(ref);
     const captchaId = await captchaPassFor(NEXT_GET_VERIFY_CODE);
     if (!captchaId) return null;
     proof = { captchaId };
@@ -36,9 +39,11 @@ export async function sendPhoneCode(ref: PhoneRef, captchaFirst = false): Promis
         proof = { ...proof, captchaId };
       } else if (isRetcode(error, Retcode.SLIDER_REQUIRED)) {
         const sliderToken = await awaitSliderToken();
-        if (!sliderToken) return null;
+        if (sliderToken === null) return null;
         await wait(SLIDER_RETRIGGER_MS);
-        proof = { ...proof, sliderToken };
+        // A pass without a token goes on without one: the server asks again if it still wants it.
+        const { sliderToken: _spent, ...rest } = proof;
+        proof = sliderToken ? { ...rest, sliderToken } : rest;
       } else {
         throw error;
       }

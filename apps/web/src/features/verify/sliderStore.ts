@@ -26,7 +26,10 @@ export function showSlider(): void {
   useSlider.setState((state) => ({ open: true, round: state.round + 1 }));
 }
 
-/** Shows the slider if needed and resolves with the next slider token, or null when it is closed. */
+/**
+ * Shows the slider if needed and resolves with the next slider token, '' when the guess passed
+ * without one (verifySlider answered another code), or null when the popup is closed.
+ */
 export function awaitSliderToken(): Promise<string | null> {
   if (!useSlider.getState().open) showSlider();
   waiting?.(null);
@@ -35,13 +38,13 @@ export function awaitSliderToken(): Promise<string | null> {
   });
 }
 
-/** Called by the popup when a guess passed: hands the token to whoever waits and closes. */
-export function sliderSolved(token: string): void {
+/** Called by the popup when a guess passed: hands the token ('' for none) to whoever waits and closes. */
+export function sliderSolved(token: string | null): void {
   const resolve = waiting;
   waiting = null;
   useSlider.setState({ open: false });
   resetSliderFailures();
-  resolve?.(token);
+  resolve?.(token ?? '');
 }
 
 /** Closes the popup; a pending wait resolves with null. */

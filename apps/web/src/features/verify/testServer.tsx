@@ -55,6 +55,7 @@ export function fakeVerifyServer(answers: Answers = {}) {
     if (path === apiUrl('getAccountInfo')) return envelope(0, account);
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 0 });
     if (path === apiUrl('confirmCaptcha')) return envelope(0, { result: true });
+    if (path === apiUrl('checkContact')) return envelope(0, { available: true });
     if (path === apiUrl('getVerifyCode')) return envelope(0, { verifyid: `v-phone-${count}` });
     if (path === apiUrl('requestToVerifyEmail')) return envelope(0, { verifyid: 'v-email' });
     if (path === apiUrl('validateCode') || path === apiUrl('validateCodeForEmail'))

@@ -1,6 +1,7 @@
 import type { AccountInfo, SessionData } from '@switchboard/protocol';
 import {
   accountInfoDataSchema,
+  adConfigDataSchema,
   balanceDataSchema,
   preLoginDataSchema,
   sessionDataSchema,
@@ -13,14 +14,6 @@ export interface AccountRef {
   account: string;
   telCode?: string;
 }
-
-/** Lenient shape of the refresh answer: an empty answer must log out, not be an "invalid" error. */
-const refreshAnswerSchema = {
-  safeParse(input: unknown) {
-    const token = (input as { token?: unknown } | null)?.token;
-    return { success: true as const, data: typeof token === 'string' && token !== '' ? token : null };
-  },
-};
 
 /** For calls whose answer carries nothing the client uses (`data` may be null or an empty object). */
 const ignoredAnswerSchema = {
@@ -42,11 +35,18 @@ export function login(ref: AccountRef, password: string, captcha?: CaptchaAnswer
 }
 
 /** POST /register: a new account by email. */
-export function register(email: string, password: string, captcha?: CaptchaAnswer): Promise<SessionData> {
+export function register(
+  email: string,
+  password: string,
+  captcha?: CaptchaAnswer,
+  inviteCode?: string,
+): Promise<SessionData> {
   return apiRequest('register', {
     method: 'POST',
-    body: { email, password, ...captcha },
+    body: { email, password, ...captcha, ...(inviteCode ? { inviteCode } : {}) },
     schema: sessionDataSchema,
+    // A share link's code the server refuses is explained under the code field.
+    inlineFields: ['inviteCode'],
   });
 }
 
@@ -55,14 +55,17 @@ export function logout(token: string): Promise<null> {
   return apiRequest('logout', { method: 'POST', body: {}, schema: ignoredAnswerSchema, token });
 }
 
-/** GET /refreshToken: a new token, or null when the server gave none. */
-export function refreshToken(): Promise<string | null> {
-  return apiRequest('refreshToken', { schema: refreshAnswerSchema });
-}
+// GET /refreshToken is not here: it goes around the response reader (lib/tokenRefresh.ts), so a
+// refresh answered with a code is only logged, never alerted (spec 000 section 8).
 
 /** GET /getAccountInfo. */
 export function getAccountInfo(): Promise<AccountInfo> {
   return apiRequest('getAccountInfo', { schema: accountInfoDataSchema });
+}
+
+/** GET /getAdConfig: the operator's banner ads (possibly none); public. */
+export function getAdConfig() {
+  return apiRequest('getAdConfig', { schema: adConfigDataSchema });
 }
 
 /** GET /queryBalance: balance in ten-thousandths of the brand's unit. */

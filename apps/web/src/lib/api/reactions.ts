@@ -3,7 +3,8 @@ import { Retcode, retcodeInfo } from '@switchboard/protocol';
 import { pushAlert, showGeneralError } from '../alerts.ts';
 import { openCaptcha, useCaptcha } from '../captcha.ts';
 import { useRuntime } from '../runtime.ts';
-import { kickOut } from '../session.ts';
+import { kickOut, useSession } from '../session.ts';
+import { openSignIn } from '../signIn.ts';
 
 type ReactionListener = (retcode: number, retmsg: string, data?: unknown) => void;
 const listeners = new Map<ClientReaction, Set<ReactionListener>>();
@@ -44,12 +45,19 @@ export function reactsWithAlert(retcode: number): boolean {
  * The response reader's global reaction to a non-zero retcode, per the catalogue: silent codes are
  * left to the caller, kicked codes end the session (not on the front page), 100010 opens the
  * captcha, 300002 and 400000 open the general error dialog ("Something went wrong"), and any other
- * code with a message is alerted unless the captcha modal is open.
+ * code with a message is alerted unless the captcha modal is open. 100023 to somebody logged out
+ * (a front-page visitor, or no token) means "log in first" (spec 001 section 6): it opens the
+ * login form instead of the profile check, which has no profile to check.
  */
 export function reactToRetcode(retcode: number, retmsg: string, data?: unknown): void {
   const info = retcodeInfo(retcode);
   const { front, language } = useRuntime.getState();
   const reaction: ClientReaction = info?.reaction ?? 'alert';
+
+  if (retcode === Retcode.PROFILE_INCOMPLETE && (front || useSession.getState().token === null)) {
+    openSignIn();
+    return;
+  }
 
   for (const listener of listeners.get(reaction) ?? []) listener(retcode, retmsg, data);
 

@@ -10,8 +10,8 @@ const contact: Contact = {
   companyName: '',
   note: '',
   phones: [
-    { telCode: '1', phone: '2125550100', tag: 'Mobile', full: '12125550100' },
-    { telCode: '44', phone: '2079460958', tag: 'Work', full: '442079460958' },
+    { telCode: '1', phone: '2125550100', tag: 'Mobile', shortPhone: '2125550100', full: '12125550100' },
+    { telCode: '44', phone: '2079460958', tag: 'Work', shortPhone: '2079460958', full: '442079460958' },
   ],
   updateTime: 1,
 };

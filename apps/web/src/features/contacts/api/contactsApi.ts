@@ -1,8 +1,17 @@
-import type { AddressBook, AddressBookEntry, AddressBookInput } from '@switchboard/protocol';
+import type {
+  AddressBook,
+  AddressBookEntry,
+  AddressBookInput,
+  ImportContactsData,
+  ImportRow,
+  VirtualPhoneListData,
+} from '@switchboard/protocol';
 import {
   addressBookListDataSchema,
   deleteContactsDataSchema,
+  importContactsDataSchema,
   saveContactDataSchema,
+  virtualPhoneListDataSchema,
 } from '@switchboard/protocol';
 import { apiRequest } from '../../../lib/api/client.ts';
 
@@ -28,7 +37,7 @@ export async function fetchAddressBookChanges(since: number): Promise<AddressBoo
 export function saveContact(
   addressBook: AddressBook | AddressBookInput,
   id?: string,
-): Promise<{ id: string; updateTime: number }> {
+): Promise<{ id: string; updateTime: number; entry?: AddressBookEntry }> {
   return apiRequest('createOrUpdateCloudAddressBook', {
     method: 'POST',
     body: { ...(id ? { id } : {}), addressBook },
@@ -36,7 +45,16 @@ export function saveContact(
   });
 }
 
-/** POST /delCloudAddressBook: deletes contacts by id. */
+/** POST /importCloudAddressBook: one batch of an import; the same keys again create nothing twice. */
+export function importContactBatch(rows: readonly ImportRow[]): Promise<ImportContactsData> {
+  return apiRequest('importCloudAddressBook', {
+    method: 'POST',
+    body: { rows },
+    schema: importContactsDataSchema,
+  });
+}
+
+/** POST /delCloudAddressBook: deletes contacts by id (the server takes any number in one call). */
 export async function deleteContacts(ids: readonly string[]): Promise<number> {
   const data = await apiRequest('delCloudAddressBook', {
     method: 'POST',
@@ -44,4 +62,9 @@ export async function deleteContacts(ids: readonly string[]): Promise<number> {
     schema: deleteContactsDataSchema,
   });
   return data.deleted;
+}
+
+/** GET /getVirtualPhoneList: the account's own numbers (their country is the default of new numbers). */
+export function fetchOwnNumbers(): Promise<VirtualPhoneListData> {
+  return apiRequest('getVirtualPhoneList', { schema: virtualPhoneListDataSchema });
 }

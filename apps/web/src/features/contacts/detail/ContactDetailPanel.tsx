@@ -1,3 +1,4 @@
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import Close from '@mui/icons-material/Close';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -11,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../lib/phone.ts';
+import { openChatWith } from '../../chats/index.ts';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog.tsx';
 import { ContactAvatar } from '../common/ContactAvatar.tsx';
 import { ContactNotice } from '../common/notice.tsx';
 import { ContactFormDialog } from '../form/ContactFormDialog.tsx';
-import type { Contact } from '../state/contactsStore.ts';
+import type { Contact, ContactPhoneView } from '../state/contactsStore.ts';
 import { findContactByNumber, useContacts } from '../state/contactsStore.ts';
 
 /** Props of the contact detail side panel. */
@@ -25,10 +27,23 @@ export interface ContactDetailPanelProps {
   /** A number to show; its contact is looked up, and Add contact is offered when there is none. */
   number?: { telCode: string; phone: string };
   onClose?: () => void;
+  /** Offers Send message (the contacts tab; the chats screen shows the panel beside the chat already). */
+  canMessage?: boolean;
+}
+
+/** Opens the chat with one phone of a contact. */
+function messagePhone(contact: Contact, phone: ContactPhoneView): void {
+  openChatWith({
+    name: contact.name,
+    noName: false,
+    phone: phone.full,
+    telCode: phone.telCode,
+    shortPhone: phone.shortPhone,
+  });
 }
 
 /** The right-hand contact detail: avatar, name, phones with tags, email, company, note and a menu. */
-export function ContactDetailPanel({ contactId, number, onClose }: ContactDetailPanelProps) {
+export function ContactDetailPanel({ contactId, number, onClose, canMessage }: ContactDetailPanelProps) {
   const { t } = useTranslation('contacts');
   const byId = useContacts((state) => state.byId);
   const contact = useMemo<Contact | undefined>(() => {
@@ -65,6 +80,17 @@ export function ContactDetailPanel({ contactId, number, onClose }: ContactDetail
     body = (
       <>
         <Identity name={contact.name} phone={contact.phones[0]?.full ?? ''} />
+        {canMessage && contact.phones[0] && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<ChatOutlined />}
+              onClick={() => messagePhone(contact, contact.phones[0]!)}
+            >
+              {t('detail.message')}
+            </Button>
+          </Box>
+        )}
         <Section title={t('detail.phones')}>
           {contact.phones.map((item) => (
             <Box
@@ -72,9 +98,18 @@ export function ContactDetailPanel({ contactId, number, onClose }: ContactDetail
               sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
             >
               <Typography sx={{ flex: 1, fontVariantNumeric: 'tabular-nums' }}>
-                {formatPhone(item.telCode, item.phone)}
+                {formatPhone(item.telCode, item.shortPhone)}
               </Typography>
               <Chip size="small" label={t(`tags.${item.tag}`)} />
+              {canMessage && (
+                <IconButton
+                  size="small"
+                  aria-label={t('detail.messageTo', { number: formatPhone(item.telCode, item.shortPhone) })}
+                  onClick={() => messagePhone(contact, item)}
+                >
+                  <ChatOutlined fontSize="small" />
+                </IconButton>
+              )}
             </Box>
           ))}
         </Section>

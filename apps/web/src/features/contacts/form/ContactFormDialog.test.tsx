@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { clientWithContacts, makeContact, renderWithClient } from '../lib/testing.tsx';
 import { readContactsBook } from '../state/contactsQuery.ts';
@@ -10,15 +11,51 @@ const type = (label: string, value: string) =>
 const save = () => fireEvent.click(screen.getByRole('button', { name: /^(Save|保存)$/ }));
 
 beforeEach(() => setupRuntime('wetalkpro', 'en'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ token: null });
+});
 
 describe('ContactFormDialog validation', () => {
   it('asks for a name, and for the phone fields', () => {
     renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    // Without an own number the country code of a new contact follows the language (English: +1).
+    expect((screen.getByRole('textbox', { name: 'Phone 1 Code' }) as HTMLInputElement).value).toBe('1');
+    type('Phone 1 Code', '');
     save();
     expect(screen.getByText('Enter a name.')).toBeTruthy();
     expect(screen.getByText('Enter a country code.')).toBeTruthy();
     expect(screen.getByText('Enter a phone number.')).toBeTruthy();
+  });
+
+  it("starts a new contact's country code at the country of the account's own number", async () => {
+    useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+    const own = {
+      telCode: '44',
+      phone: '7700900123',
+      country: 'GB',
+      tollFree: false,
+      messagingEnabled: true,
+      paymentDate: '',
+      monthRent: 0,
+      planId: '',
+    };
+    stubFetch((path) => {
+      if (path.endsWith('/getVirtualPhoneList'))
+        return envelope(0, {
+          virtualPhones: [own],
+          smsCountryCodes: {},
+          forwardStatus: 0,
+          voicemailStatus: 0,
+          canForward: false,
+          canVoicemail: true,
+        });
+      if (path.endsWith('/getAccountInfo')) return envelope(0, { phone: '', telCode: '', email: 'a@b.cd' });
+      return envelope(404, null, 'unexpected');
+    });
+    renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    const code = screen.getByRole('textbox', { name: 'Phone 1 Code' }) as HTMLInputElement;
+    await waitFor(() => expect(code.value).toBe('44'));
   });
 
   it('rejects a 21-character name, a bad email and letters in a phone', () => {
@@ -41,6 +78,7 @@ describe('ContactFormDialog validation', () => {
     renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
     type('姓名', 'a'.repeat(21));
     type('邮箱', 'bad');
+    type('电话 1 区号', '');
     save();
     expect(screen.getByText('姓名最多 20 个字符。')).toBeTruthy();
     expect(screen.getByText('请输入有效的邮箱地址，例如 name@example.com。')).toBeTruthy();

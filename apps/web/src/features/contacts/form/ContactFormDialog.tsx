@@ -6,11 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveContact } from '../api/contactsApi.ts';
 import { ContactNotice, showContactNotice } from '../common/notice.tsx';
+import { useHomeCountry } from '../lib/homeCountry.ts';
 import type { Contact } from '../state/addressBook.ts';
+import { contactFromEntry } from '../state/addressBook.ts';
 import { putContact } from '../state/contactsQuery.ts';
 import { PhoneRows } from './PhoneRows.tsx';
 import type { ContactFormValues, FormError, FormErrors } from './validation.ts';
@@ -40,10 +42,36 @@ export function ContactFormDialog({ open, contact, initial, onClose, onSaved }: 
   );
 }
 
+/**
+ * Keeps a new contact's untouched first row on the account's own country: the own numbers may
+ * arrive after the form opened with the fallback country.
+ */
+function useDefaultCountry(
+  values: ContactFormValues,
+  setValues: (update: (values: ContactFormValues) => ContactFormValues) => void,
+  telCode: string,
+) {
+  const applied = useRef(values.phones[0]?.telCode ?? '');
+  useEffect(() => {
+    if (applied.current === telCode) return;
+    const previous = applied.current;
+    applied.current = telCode;
+    setValues((current) => {
+      const [first, ...rest] = current.phones;
+      if (first?.phone !== '' || first.telCode !== previous) return current;
+      return { ...current, phones: [{ ...first, telCode }, ...rest] };
+    });
+  }, [telCode, setValues]);
+}
+
 function ContactForm({ contact, initial, onClose, onSaved }: Omit<ContactFormDialogProps, 'open'>) {
   const { t } = useTranslation('contacts');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ContactFormValues>(() => initialFormValues(contact, initial));
+  const home = useHomeCountry();
+  const [values, setValues] = useState<ContactFormValues>(() =>
+    initialFormValues(contact, initial, home.telCode),
+  );
+  useDefaultCountry(values, setValues, home.telCode);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -70,15 +98,14 @@ function ContactForm({ contact, initial, onClose, onSaved }: Omit<ContactFormDia
     setSaving(true);
     try {
       const saved = await saveContact(result.book, contact?.id);
-      const next: Contact = {
+      const entry = saved.entry ?? {
         id: saved.id,
         updateTime: saved.updateTime,
-        name: result.book.name,
-        email: result.book.email,
-        companyName: result.book.companyName,
-        note: result.book.note,
-        phones: result.book.phoneList.map((item) => ({ ...item, full: `${item.telCode}${item.phone}` })),
+        deleted: false,
+        addressBook: JSON.stringify(result.book),
       };
+      const next = contactFromEntry(entry);
+      if (!next) throw new Error('the saved contact did not read back');
       await putContact(queryClient, next);
       showContactNotice('saved');
       onSaved?.(next);

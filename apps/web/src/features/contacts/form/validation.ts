@@ -37,10 +37,14 @@ export function blankPhoneRow(telCode = ''): PhoneRowValues {
   return { telCode, phone: '', tag: 'Other' };
 }
 
-/** The form's starting values: the contact being edited, or a new one with prefilled numbers. */
+/**
+ * The form's starting values: the contact being edited, or a new one with prefilled numbers (a
+ * blank first row takes `defaultTelCode`, the account's own country).
+ */
 export function initialFormValues(
   contact?: Contact,
   initial?: { phones?: { telCode: string; phone: string }[]; name?: string },
+  defaultTelCode = '',
 ): ContactFormValues {
   if (contact) {
     return {
@@ -59,7 +63,7 @@ export function initialFormValues(
     email: '',
     companyName: '',
     note: '',
-    phones: phones.length > 0 ? phones : [blankPhoneRow()],
+    phones: phones.length > 0 ? phones : [blankPhoneRow(defaultTelCode)],
   };
 }
 

@@ -63,7 +63,7 @@ describe('pinyin ordering and A-Z grouping', () => {
     ]);
   });
 
-  it('the brief example: 张伟, Alice, 李娜, bob, 123 -> A, B, L, Z, #', () => {
+  it('a mixed list: 张伟, Alice, 李娜, bob, 123 -> A, B, L, Z, #', () => {
     const rows = groupContacts(
       ['张伟', 'Alice', '李娜', 'bob', '123'].map((name, i) => makeContact(`${i}`, name)),
     );
@@ -83,6 +83,31 @@ describe('pinyin ordering and A-Z grouping', () => {
     const started = performance.now();
     expect(groupContacts(many).length).toBeGreaterThan(10_000);
     expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('polyphonic surnames', () => {
+  it('reads the first character in its surname reading: 曾 under Z, 单 under S, 解 under X, 仇 under Q', () => {
+    expect(groupLetter('曾小贤')).toBe('Z');
+    expect(groupLetter('单田芳')).toBe('S');
+    expect(groupLetter('解晓东')).toBe('X');
+    expect(groupLetter('仇英')).toBe('Q');
+    expect(contactSortKey('曾小贤')).toBe('zengxiaoxian');
+  });
+
+  it('sorts them among other names by that reading', () => {
+    const names = ['曾小贤', '单田芳', '张三', '丁一', 'Sam'];
+    const rows = groupContacts(names.map((name, index) => makeContact(String(index), name)));
+    expect(rows.map((row) => (row.kind === 'group' ? row.letter : row.contact.name))).toEqual([
+      'D',
+      '丁一',
+      'S',
+      'Sam',
+      '单田芳',
+      'Z',
+      '曾小贤',
+      '张三',
+    ]);
   });
 });
 
@@ -109,6 +134,18 @@ describe('search', () => {
     expect(matchesContactSearch(contact, '(415) 555')).toBe(true);
     expect(matchesContactSearch(contact, '9012345678')).toBe(true);
     expect(matchesContactSearch(contact, '0000000')).toBe(false);
+  });
+
+  it('finds Chinese names by pinyin and by initials, surnames in their surname reading', () => {
+    const zhang = makeContact('z', '张三');
+    expect(matchesContactSearch(zhang, 'zhang')).toBe(true);
+    expect(matchesContactSearch(zhang, 'Zhang San')).toBe(true);
+    expect(matchesContactSearch(zhang, 'zs')).toBe(true);
+    expect(matchesContactSearch(zhang, 'san')).toBe(true);
+    expect(matchesContactSearch(zhang, 'li')).toBe(false);
+    expect(matchesContactSearch(makeContact('c', '曾小贤'), 'zeng')).toBe(true);
+    expect(matchesContactSearch(makeContact('c', '曾小贤'), 'ceng')).toBe(false);
+    expect(matchesContactSearch(makeContact('s', '单田芳'), 'stf')).toBe(true);
   });
 
   it('an empty query matches everyone', () => {

@@ -7,11 +7,20 @@ export const OTHER_GROUP = '#';
 const keyCache = new Map<string, string>();
 const KEY_CACHE_LIMIT = 50_000;
 
-/** Lowercase sort key of a name: Chinese characters become pinyin, Latin letters lose accents. */
+/**
+ * Lowercase sort key of a name: Chinese characters become pinyin (the first one in its surname
+ * reading, so 曾 sorts under Z and 单 under S), Latin letters lose accents.
+ */
 export function contactSortKey(name: string): string {
   const cached = keyCache.get(name);
   if (cached !== undefined) return cached;
-  const spelled = pinyin(name.trim(), { toneType: 'none', separator: '', nonZh: 'consecutive', v: true });
+  const spelled = pinyin(name.trim(), {
+    toneType: 'none',
+    separator: '',
+    nonZh: 'consecutive',
+    v: true,
+    surname: 'head',
+  });
   const key = spelled
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

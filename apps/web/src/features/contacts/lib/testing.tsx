@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '../../../app/bootstrap.ts';
 import { Providers } from '../../../app/Providers.tsx';
-import type { Contact } from '../state/addressBook.ts';
+import { type Contact, phoneView } from '../state/addressBook.ts';
 import { contactsQuery } from '../state/contactsQuery.ts';
 
 /** A contact for tests: name and phones as "telCode phone" strings. */
@@ -24,7 +24,7 @@ export function makeContact(
     updateTime: 1,
     phones: phones.map((item) => {
       const [telCode = '', phone = ''] = item.split(' ');
-      return { telCode, phone, tag, full: `${telCode}${phone}` };
+      return phoneView(telCode, phone, tag);
     }),
   };
 }

@@ -82,7 +82,7 @@ export const ContactRow = memo(function ContactRow({
         </button>
       </Div>
       <Div role="cell" className="cell-text cell-phone">
-        {first ? formatPhone(first.telCode, first.phone) : ''}
+        {first ? formatPhone(first.telCode, first.shortPhone) : ''}
       </Div>
       <Div role="cell" className="cell-text cell-wide">
         {contact.email}

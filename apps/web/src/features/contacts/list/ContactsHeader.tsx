@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 export interface ContactsHeaderProps {
   query: string;
   onQuery: (query: string) => void;
-  total: number;
+  /** Contacts in the book; undefined while it loads (no count is shown then). */
+  total: number | undefined;
   /** Ticked contacts; above 0 the header becomes the edit-mode toolbar. */
   selectedCount: number;
   onAdd?: () => void;
@@ -65,9 +66,11 @@ export function ContactsHeader(props: ContactsHeaderProps) {
           <Typography variant="h6" component="h1">
             {t('title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('count', { count: total })}
-          </Typography>
+          {total !== undefined && (
+            <Typography variant="body2" color="text.secondary" data-testid="contacts-count">
+              {t('count', { count: total })}
+            </Typography>
+          )}
         </Box>
       )}
       <TextField

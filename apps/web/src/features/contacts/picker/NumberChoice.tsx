@@ -40,7 +40,7 @@ export function NumberChoice({
         {contact.phones.map((phone) => (
           <ListItemButton key={`${phone.full}-${phone.tag}`} onClick={() => onChoose(phone)}>
             <ListItemText
-              primary={formatPhone(phone.telCode, phone.phone)}
+              primary={formatPhone(phone.telCode, phone.shortPhone)}
               secondary={t(`tag.${phone.tag}`)}
             />
           </ListItemButton>

@@ -18,7 +18,7 @@ export function PickerRow({
   onPick: (contact: Contact) => void;
   top: number;
 }) {
-  const phones = contact.phones.slice(0, PICKER_ROW_PHONES).map((p) => formatPhone(p.telCode, p.phone));
+  const phones = contact.phones.slice(0, PICKER_ROW_PHONES).map((p) => formatPhone(p.telCode, p.shortPhone));
   const more = contact.phones.length - PICKER_ROW_PHONES;
   const extra = [contact.email, contact.companyName].filter(Boolean).join(' · ');
   return (

@@ -25,7 +25,7 @@ export function partnerOf(contact: Contact, phone: ContactPhoneView): PickedPart
     noName: false,
     phone: phone.full,
     telCode: phone.telCode,
-    shortPhone: phone.phone,
+    shortPhone: phone.shortPhone,
   };
 }
 

@@ -1,13 +1,26 @@
 import type { AddressBookEntry, ContactTag } from '@switchboard/protocol';
-import { addressBookSchema } from '@switchboard/protocol';
+import { addressBookSchema, readAddressBookInput } from '@switchboard/protocol';
 
 /** One phone of a contact, with its full number (calling code plus national number). */
 export interface ContactPhoneView {
   telCode: string;
+  /** The number as saved (what the form edits). */
   phone: string;
   tag: ContactTag;
-  /** Calling code followed by the national number, digits only. */
+  /** The national number without a trunk prefix (the server's derived shortPhone). */
+  shortPhone: string;
+  /** Calling code followed by the national number, digits only (how chats name the number). */
   full: string;
+}
+
+/** A phone's view; `shortPhone` defaults to the saved number when the server sent none. */
+export function phoneView(
+  telCode: string,
+  phone: string,
+  tag: ContactTag,
+  shortPhone = phone,
+): ContactPhoneView {
+  return { telCode, phone, tag, shortPhone, full: `${telCode}${shortPhone}` };
 }
 
 /** A contact as the client keeps it. */
@@ -36,25 +49,31 @@ export const NO_CONTACTS: Readonly<Record<string, Contact>> = Object.freeze({});
 /** An address book before its first sync. */
 export const EMPTY_BOOK: ContactsBook = { byId: NO_CONTACTS as Record<string, Contact>, syncedUntil: 0 };
 
-/** Decodes a wire entry; undefined for a tombstone or an entry whose JSON does not parse. */
+/**
+ * Decodes a wire entry (the flat shape of spec section 3, phone0..4 with their derived shortPhone0..4,
+ * or a phoneList); undefined for a tombstone or an entry whose JSON does not parse.
+ */
 export function contactFromEntry(entry: AddressBookEntry): Contact | undefined {
   if (entry.deleted) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(entry.addressBook);
-  } catch {
-    return undefined;
-  }
+  const raw = readAddressBookInput(entry.addressBook);
   const parsed = addressBookSchema.safeParse(raw);
   if (!parsed.success) return undefined;
   const book = parsed.data;
+  const wire = raw as Record<string, unknown>;
+  // The derived national numbers line up with the slots only when every slot was filled in order.
+  const shortOf = (index: number) => {
+    const value = wire[`shortPhone${index}`];
+    return typeof value === 'string' && /^\d+$/.test(value) ? value : undefined;
+  };
   return {
     id: entry.id,
     name: book.name,
     email: book.email,
     companyName: book.companyName,
     note: book.note,
-    phones: book.phoneList.map((item) => ({ ...item, full: `${item.telCode}${item.phone}` })),
+    phones: book.phoneList.map((item, index) =>
+      phoneView(item.telCode, item.phone, item.tag, shortOf(index)),
+    ),
     updateTime: entry.updateTime,
   };
 }
@@ -82,6 +101,13 @@ export function applyAddressBookChanges(
  */
 export function withContact(book: ContactsBook, contact: Contact): ContactsBook {
   return { ...book, byId: { ...book.byId, [contact.id]: contact } };
+}
+
+/** Puts several saved contacts in place at once (the sync time stays put, as for one). */
+export function withContacts(book: ContactsBook, contacts: readonly Contact[]): ContactsBook {
+  const byId = { ...book.byId };
+  for (const contact of contacts) byId[contact.id] = contact;
+  return { ...book, byId };
 }
 
 /** Removes deleted contacts (the sync time stays put, as for a save). */

@@ -104,6 +104,7 @@ describe('address book query', () => {
       telCode: '1',
       phone: '2125550100',
       tag: 'Work',
+      shortPhone: '2125550100',
       full: '12125550100',
     });
     expect(synced?.syncedUntil).toBe(50);

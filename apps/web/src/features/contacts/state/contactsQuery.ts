@@ -8,6 +8,7 @@ import {
   type ContactsBook,
   EMPTY_BOOK,
   withContact,
+  withContacts,
   withoutContacts,
 } from './addressBook.ts';
 
@@ -85,6 +86,12 @@ async function editBook(client: QueryClient, edit: (book: ContactsBook) => Conta
 /** Puts a saved contact in the cached book. */
 export function putContact(client: QueryClient, contact: Contact): Promise<void> {
   return editBook(client, (book) => withContact(book, contact));
+}
+
+/** Puts saved contacts in the cached book in one change (an import batch). */
+export function putContacts(client: QueryClient, contacts: readonly Contact[]): Promise<void> {
+  if (contacts.length === 0) return Promise.resolve();
+  return editBook(client, (book) => withContacts(book, contacts));
 }
 
 /** Removes deleted contacts from the cached book. */

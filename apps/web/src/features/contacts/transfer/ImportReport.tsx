@@ -2,91 +2,54 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
 import type { ImportOutcome } from './importer.ts';
-import type { ImportPlan, SkippedContact, ValidContact } from './records.ts';
+import type { ImportNote, SkippedContact, ValidContact } from './records.ts';
 
-/** The import dialog's steps once a file is read. */
-export type ImportStep =
-  | { kind: 'preview'; file: string; plan: ImportPlan }
-  | { kind: 'saving'; file: string; plan: ImportPlan; done: number }
-  | { kind: 'done'; file: string; plan: ImportPlan; outcome: ImportOutcome };
-
-/** Rows shown in the preview table; the rest are counted. */
-const PREVIEW_LIMIT = 200;
-
-/** "row 4: name is required" in the user's language. */
-export function useSkipText(): (skipped: SkippedContact) => string {
+/** "row 4 (Ann)" or "card 3" in the user's language. */
+function useWhere() {
   const { t } = useTranslation('contactsTransfer');
-  return (skipped) => {
-    const where = t(skipped.where === 'row' ? 'where.row' : 'where.card', { index: skipped.index });
-    const reason = t(`reason.${skipped.reason}`, { detail: skipped.detail ?? '' });
-    return `${where}${skipped.name ? ` (${skipped.name})` : ''}: ${reason}`;
+  return (item: { where: 'row' | 'card'; index: number }, name: string) => {
+    const where = t(item.where === 'row' ? 'where.row' : 'where.card', { index: item.index });
+    return name ? `${where} (${name})` : where;
   };
 }
 
-/** Table of the contacts a file will import. */
-export function PreviewTable({ rows }: { rows: readonly ValidContact[] }) {
+/** "row 4 (Ann): no usable phone number" in the user's language. */
+export function useSkipText(): (skipped: SkippedContact) => string {
   const { t } = useTranslation('contactsTransfer');
-  return (
-    <Box sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" stickyHeader data-testid="import-preview">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 56 }}>#</TableCell>
-            <TableCell>{t('import.name')}</TableCell>
-            <TableCell>{t('import.phones')}</TableCell>
-            <TableCell>{t('import.email')}</TableCell>
-            <TableCell>{t('import.company')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.slice(0, PREVIEW_LIMIT).map((row) => (
-            <TableRow key={`${row.where}-${row.index}`} data-testid="import-row">
-              <TableCell sx={{ color: 'text.secondary' }}>{row.index}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{row.book.name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-line' }}>
-                {row.book.phoneList
-                  .map((phone) => `${formatPhone(phone.telCode, phone.phone)} · ${t(`tag.${phone.tag}`)}`)
-                  .join('\n')}
-              </TableCell>
-              <TableCell>{row.book.email}</TableCell>
-              <TableCell>{row.book.companyName}</TableCell>
-            </TableRow>
-          ))}
-          {rows.length > PREVIEW_LIMIT && (
-            <TableRow>
-              <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
-                {t('import.more', { count: rows.length - PREVIEW_LIMIT })}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </Box>
-  );
+  const where = useWhere();
+  return (skipped) => `${where(skipped, skipped.name)}: ${t(`reason.${skipped.reason}`)}`;
 }
 
-/** A warning listing lines of a report (skipped rows, refused contacts). */
+/** "row 3 (Ann): email left out (ann+news@example.com)" for each change made to keep a contact. */
+export function useNoteLines(): (rows: readonly ValidContact[]) => string[] {
+  const { t } = useTranslation('contactsTransfer');
+  const where = useWhere();
+  const text = (note: ImportNote) =>
+    note.kind === 'phonesOverLimit'
+      ? t('note.phonesOverLimit', { count: note.count })
+      : t(`note.${note.kind}`, { detail: note.detail });
+  return (rows) =>
+    rows.flatMap((row) => row.notes.map((note) => `${where(row, row.book.name)}: ${text(note)}`));
+}
+
+/** A warning listing lines of a report (skipped rows, changed fields, refused contacts). */
 export function ReportList({
   title,
   lines,
   testId,
+  severity = 'warning',
 }: {
   title: string;
   lines: readonly string[];
   testId: string;
+  severity?: 'warning' | 'info';
 }) {
   if (lines.length === 0) return null;
   return (
-    <Alert severity="warning" data-testid={testId} sx={{ mt: 2 }}>
+    <Alert severity={severity} data-testid={testId} sx={{ mt: 2 }}>
       <AlertTitle>{title}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 140, overflow: 'auto' }}>
         {lines.map((line, index) => (
@@ -98,54 +61,76 @@ export function ReportList({
   );
 }
 
-/** Body of the import dialog after a file is read: preview and skipped rows, progress, or the outcome. */
-export function ImportReport({ step }: { step: ImportStep }) {
+/** The skipped contacts and the changed fields of an import, as the preview and the end show them. */
+export function ImportLists({
+  skipped,
+  changed,
+}: {
+  skipped: readonly SkippedContact[];
+  changed: readonly ValidContact[];
+}) {
   const { t } = useTranslation('contactsTransfer');
   const skipText = useSkipText();
-  const { plan, file } = step;
-  const total = plan.valid.length;
-  const skipped = (
-    <ReportList
-      testId="import-skipped"
-      title={t('import.skippedTitle', { count: plan.skipped.length })}
-      lines={plan.skipped.map(skipText)}
-    />
-  );
-  if (step.kind === 'saving') {
-    return (
-      <Box data-testid="import-progress">
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('import.progress', { done: Math.min(step.done + 1, total), total })}
-        </Typography>
-        <LinearProgress variant="determinate" value={total ? (step.done / total) * 100 : 100} />
-      </Box>
-    );
-  }
-  if (step.kind === 'done') {
-    const { outcome } = step;
-    return (
-      <Box data-testid="import-done">
-        {outcome.stopped ? (
-          <Alert severity="error">{t('import.stopped', { saved: outcome.saved, count: total })}</Alert>
-        ) : (
-          <Alert severity="success">{t('import.done', { count: outcome.saved })}</Alert>
-        )}
-        <ReportList
-          testId="import-failed"
-          title={t('import.failedTitle', { count: outcome.failed.length })}
-          lines={outcome.failed.map((failure) => `${failure.name}: ${failure.message}`)}
-        />
-        {skipped}
-      </Box>
-    );
-  }
+  const noteLines = useNoteLines()(changed);
   return (
-    <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {total > 0 ? t('import.preview', { count: total, file }) : t('import.previewNone', { file })}
+    <>
+      <ReportList
+        testId="import-notes"
+        severity="info"
+        title={t('import.notesTitle', { count: noteLines.length })}
+        lines={noteLines}
+      />
+      <ReportList
+        testId="import-skipped"
+        title={t('import.skippedTitle', { count: skipped.length })}
+        lines={skipped.map(skipText)}
+      />
+    </>
+  );
+}
+
+/** Progress of a running import. */
+export function ImportProgress({
+  done,
+  total,
+  stopping,
+}: {
+  done: number;
+  total: number;
+  stopping: boolean;
+}) {
+  const { t } = useTranslation('contactsTransfer');
+  return (
+    <Box data-testid="import-progress">
+      <Typography variant="body2" sx={{ mb: 1 }} role="status">
+        {stopping ? t('import.stopping') : t('import.progress', { done, total })}
       </Typography>
-      {total > 0 && <PreviewTable rows={plan.valid} />}
-      {skipped}
+      <LinearProgress variant="determinate" value={total ? (done / total) * 100 : 100} />
+    </Box>
+  );
+}
+
+/** How an import ended: what was saved, what stopped it, and what the server refused. */
+export function ImportDone({ outcome, total }: { outcome: ImportOutcome; total: number }) {
+  const { t } = useTranslation('contactsTransfer');
+  const saved = outcome.created + outcome.updated;
+  let summary: string;
+  if (outcome.stopped === 'network') summary = t('import.stopped', { saved, count: total });
+  else if (outcome.stopped === 'cancelled') summary = t('import.cancelled', { saved, count: total });
+  else
+    summary =
+      outcome.created > 0 || outcome.updated === 0 ? t('import.done', { count: outcome.created }) : '';
+  const merged = outcome.updated > 0 ? t('import.merged', { count: outcome.updated }) : '';
+  return (
+    <Box data-testid="import-done">
+      <Alert severity={outcome.stopped === 'network' ? 'error' : outcome.stopped ? 'info' : 'success'}>
+        {[summary, merged].filter(Boolean).join(' ')}
+      </Alert>
+      <ReportList
+        testId="import-failed"
+        title={t('import.failedTitle', { count: outcome.failed.length })}
+        lines={outcome.failed.map((failure) => `${failure.name}: ${t(`failure.${failure.reason}`)}`)}
+      />
     </Box>
   );
 }

@@ -1,39 +1,34 @@
 import type { AddressBook } from '@switchboard/protocol';
 import { MAX_CONTACT_PHONES } from '@switchboard/protocol';
+import Papa from 'papaparse';
 import { type RawContact, type RawPhone, tagFromType } from './records.ts';
 
-/** Splits CSV text into rows of fields (RFC 4180: quoted fields may hold commas, quotes, newlines). */
-export function parseCsvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/**
+ * The delimiter of a CSV file: the candidate found most often outside quotes in its header row (a
+ * comma, the semicolon European Excel writes, a tab or a bar); a comma when there is none.
+ */
+export function detectDelimiter(text: string): string {
+  const counts = new Map<string, number>();
   let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '\n') break;
+    else if (!quoted && (DELIMITERS as readonly string[]).includes(char))
+      counts.set(char, (counts.get(char) ?? 0) + 1);
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  let best: string = ',';
+  for (const delimiter of DELIMITERS)
+    if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter;
+  return best;
+}
+
+/** Splits CSV text into rows of fields with papaparse (RFC 4180 quoting), in the file's own delimiter. */
+export function parseCsvRows(text: string): string[][] {
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const result = Papa.parse<string[]>(source, { delimiter: detectDelimiter(source), newline: '\n' });
+  return result.data.filter((row) => row.length > 1 || (row[0] ?? '') !== '');
 }
 
 /** Header cell reduced to lowercase letters and digits ("Phone 1 - Value" -> "phone1value"). */
@@ -41,9 +36,10 @@ function normaliseHeader(cell: string): string {
   return cell.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-const NAME = new Set(['name', 'fullname', 'displayname', '姓名', '名字', '名称']);
+const NAME = new Set(['name', 'fullname', 'displayname', '姓名', '名字', '名称', '联系人', '联系人姓名']);
 const GIVEN = new Set(['givenname', 'firstname', '名']);
-const FAMILY = new Set(['familyname', 'lastname', '姓']);
+const MIDDLE = new Set(['middlename', 'additionalname']);
+const FAMILY = new Set(['familyname', 'lastname', 'surname', '姓']);
 const COMPANY = new Set([
   'company',
   'companyname',
@@ -52,16 +48,20 @@ const COMPANY = new Set([
   'organization1name',
   'org',
   '公司',
+  '单位',
+  '公司名称',
 ]);
 const NOTE = new Set(['note', 'notes', '备注']);
+// "Mobile Phone", "Business Phone 2" (Outlook), "Phone 1 - Value" (Google), "手机号码", "电话".
 const PHONE =
-  /^(mobile|home|business|work|other|primary|)(?:phone|tel|telephone|电话|手机)(\d*)(?:value|number)?$/;
+  /^(mobile|cell|home|business|work|other|primary|car|)(?:phone|tel|telephone|电话|手机|移动电话)(\d*)(?:value|number|号码)?$/;
 const PHONE_TYPE = /^(?:phone(\d+)(?:type|tag|label)|(?:type|tag)(\d+))$/;
-const EMAIL = /^(?:email|mail|邮箱)(\d*)(?:value|address)?$/;
+const EMAIL = /^(?:email|mail|emailaddress|邮箱|电子邮件|电子邮箱)(\d*)(?:value|address|地址)?$/;
 
 interface Columns {
   name?: number;
   given?: number;
+  middle?: number;
   family?: number;
   company?: number;
   note?: number;
@@ -80,12 +80,16 @@ function mapColumns(header: readonly string[]): Columns {
     const email = key.match(EMAIL);
     if (NAME.has(key)) columns.name ??= column;
     else if (GIVEN.has(key)) columns.given ??= column;
+    else if (MIDDLE.has(key)) columns.middle ??= column;
     else if (FAMILY.has(key)) columns.family ??= column;
     else if (COMPANY.has(key)) columns.company ??= column;
     else if (NOTE.has(key)) columns.note ??= column;
     else if (email) columns.email ??= column;
-    else if (phone) columns.phones.push({ column, order: Number(phone[2] || 0), kind: phone[1] ?? '' });
-    else if (type) types.set(Number(type[1] ?? type[2]), column);
+    else if (phone) {
+      // "手机" is itself the mobile phone column.
+      const kind = phone[1] || (/手机|移动电话/.test(key) ? 'mobile' : '');
+      columns.phones.push({ column, order: Number(phone[2] || 0), kind });
+    } else if (type) types.set(Number(type[1] ?? type[2]), column);
   });
   columns.phones.sort((a, b) => a.order - b.order || a.column - b.column);
   for (const phone of columns.phones) {
@@ -104,8 +108,10 @@ export class CsvHeaderError extends Error {
 
 /**
  * Reads contacts from a CSV file with a header row: our own columns (name, phone or phone1..phone5
- * with "phone1 type", email, company, note) and Google-contacts style ("Name", "Phone 1 - Value",
- * "E-mail 1 - Value", "Organization 1 - Name", "Notes"). Blank rows are ignored.
+ * with "phone1 type", email, company, note), Google Contacts ("Name" or "First Name", "Phone 1 -
+ * Value", "E-mail 1 - Value", "Organization 1 - Name", "Notes"), Outlook ("First Name", "Mobile
+ * Phone", "Business Phone", "E-mail Address", "Company") and Chinese headers (姓名, 手机, 邮箱, 公司,
+ * 备注). Blank rows are ignored.
  */
 export function parseContactsCsv(text: string): RawContact[] {
   const [header, ...rows] = parseCsvRows(text);
@@ -127,7 +133,9 @@ export function parseContactsCsv(text: string): RawContact[] {
         }))
         .filter((phone) => phone.value !== ''),
     );
-    const joined = [cell(columns.given), cell(columns.family)].filter((part) => part.trim());
+    const joined = [cell(columns.given), cell(columns.middle), cell(columns.family)].filter((part) =>
+      part.trim(),
+    );
     const cjk = /[\u3400-\u9fff]/.test(joined.join(''));
     contacts.push({
       where: 'row',

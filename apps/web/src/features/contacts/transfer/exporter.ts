@@ -12,7 +12,8 @@ export function bookOf(contact: Contact): AddressBook {
     email: contact.email,
     companyName: contact.companyName,
     note: contact.note,
-    phoneList: contact.phones.map(({ telCode, phone, tag }) => ({ telCode, phone, tag })),
+    // The national number: "+44 1632 960983", never "+44 01632 960983" with its trunk prefix.
+    phoneList: contact.phones.map(({ telCode, shortPhone, tag }) => ({ telCode, phone: shortPhone, tag })),
   };
 }
 

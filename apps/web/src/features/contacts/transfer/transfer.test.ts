@@ -1,11 +1,9 @@
-import type { AddressBook, AddressBookInput } from '@switchboard/protocol';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { clientWithContacts } from '../lib/testing.tsx';
-import { readContactsBook } from '../state/contactsQuery.ts';
+import type { AddressBook } from '@switchboard/protocol';
+import { describe, expect, it } from 'vitest';
 import { parseContactsCsv, parseCsvRows, serializeContactsCsv } from './csv.ts';
-import { detectFormat, importContacts, planFromText } from './importer.ts';
-import { planImport, splitPhone } from './records.ts';
+import { detectFormat, planFromText } from './importer.ts';
+import { splitPhone } from './phones.ts';
+import { planImport } from './records.ts';
 import { parseVCards, serializeVCards } from './vcard.ts';
 
 const books: AddressBook[] = [
@@ -37,7 +35,7 @@ describe('vCard', () => {
     expect(text).toContain('BEGIN:VCARD\r\nVERSION:3.0\r\n');
     for (const line of text.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    const plan = planImport(parseVCards(text));
+    const plan = planImport(parseVCards(text), 'US');
     expect(plan.skipped).toEqual([]);
     expect(plan.valid.map((row) => row.book)).toEqual(books);
   });
@@ -62,7 +60,7 @@ describe('vCard', () => {
       'TEL;WORK;VOICE:+8610 6552 9988',
       'END:VCARD',
     ].join('\n');
-    const [anna, lei] = planImport(parseVCards(text)).valid.map((row) => row.book);
+    const [anna, lei] = planImport(parseVCards(text), 'US').valid.map((row) => row.book);
     expect(anna).toEqual({
       name: 'Anna Maria Smith',
       email: 'anna@example.org',
@@ -75,29 +73,38 @@ describe('vCard', () => {
       ],
     });
     expect(lei?.name).toBe('李雷');
+    // Written without a country code, so read as a US number (the preview's default country).
     expect(lei?.phoneList).toEqual([
-      { telCode: '1', phone: '13800138000', tag: 'Mobile' },
+      { telCode: '1', phone: '3800138000', tag: 'Mobile' },
       { telCode: '86', phone: '1065529988', tag: 'Work' },
     ]);
   });
 
-  it('reports why cards are skipped', () => {
+  it('keeps every card with a phone, skips only those without one, and says what it changed', () => {
     const card = (lines: string[]) => ['BEGIN:VCARD', 'VERSION:3.0', ...lines, 'END:VCARD'].join('\r\n');
     const text = [
       card(['TEL:+1 2125550100']),
       card(['FN:No Phone']),
-      card(['FN:A name that is far too long to keep', 'TEL:1']),
-      card(['FN:Bad Mail', 'TEL:2125550100', 'EMAIL:nope']),
-      card(['FN:Fine', 'TEL:+1 2125550100']),
+      card(['FN:A name that is far too long to keep', 'TEL:+1 212 555 0101']),
+      card(['FN:Bad Mail', 'TEL:+1 2125550102', 'EMAIL:nope']),
+      card(['FN:Fine', 'TEL:+1 2125550103']),
     ].join('\r\n');
-    const plan = planImport(parseVCards(text));
-    expect(plan.valid.map((row) => row.index)).toEqual([5]);
-    expect(plan.skipped.map(({ index, reason }) => [index, reason])).toEqual([
-      [1, 'nameRequired'],
-      [2, 'phoneRequired'],
-      [3, 'nameTooLong'],
-      [4, 'emailInvalid'],
+    const plan = planImport(parseVCards(text), 'US');
+    expect(plan.valid.map((row) => [row.index, row.book.name, row.notes.map((note) => note.kind)])).toEqual([
+      [1, '+1 212 555 0100', ['nameFromPhone']],
+      [3, 'A name that is far t', ['nameShortened']],
+      [4, 'Bad Mail', ['emailDropped']],
+      [5, 'Fine', []],
     ]);
+    expect(plan.skipped.map(({ index, reason }) => [index, reason])).toEqual([[2, 'phoneRequired']]);
+  });
+
+  it('exports a note with CRLF, CR or LF line breaks as escaped \\n and never a bare CR', () => {
+    const text = serializeVCards([{ ...books[1]!, note: 'one\r\ntwo\rthree\nfour' }]);
+    expect(text).toContain('NOTE:one\\ntwo\\nthree\\nfour\r\n');
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const [back] = planImport(parseVCards(text), 'US').valid;
+    expect(back?.book.note).toBe('one\ntwo\nthree\nfour');
   });
 });
 
@@ -109,119 +116,81 @@ describe('CSV', () => {
     ]);
   });
 
+  it('finds the delimiter of a semicolon or tab separated file', () => {
+    expect(parseCsvRows('name;phone\n"Doe, Jane";+33 6 12 34 56 78\n')).toEqual([
+      ['name', 'phone'],
+      ['Doe, Jane', '+33 6 12 34 56 78'],
+    ]);
+    expect(parseCsvRows('name\tphone\nAnn\t2125550100\n')).toEqual([
+      ['name', 'phone'],
+      ['Ann', '2125550100'],
+    ]);
+  });
+
   it('round-trips through its own columns', () => {
     const text = serializeContactsCsv(books);
     expect(text.startsWith('\uFEFFname,phone1,phone1 type,')).toBe(true);
-    const plan = planImport(parseContactsCsv(text));
+    const plan = planImport(parseContactsCsv(text), 'US');
     expect(plan.skipped).toEqual([]);
     expect(plan.valid.map((row) => row.book)).toEqual(books);
     expect(detectFormat('contacts.csv', text)).toBe('csv');
   });
 
-  it('reads the simple phone column, defaults the country code to 1 and numbers rows like a spreadsheet', () => {
-    const text =
-      'Name,Phone,Email,Company,Note\nAnn,212-555-0100,,,\n\n,2125550101,,,\nBob,+86 139 1234 5678,bob@x,,\n';
-    const plan = planFromText('people.csv', text);
-    expect(plan.valid.map((row) => [row.index, row.book.name, row.book.phoneList])).toEqual([
-      [2, 'Ann', [{ telCode: '1', phone: '2125550100', tag: 'Other' }]],
+  it('reads numbers without a country code in the chosen country and numbers rows like a spreadsheet', () => {
+    const text = 'Name,Phone,Email\nAnn,13800138000,\n\nBob,+1 212 555 0100,bob@x\n';
+    const china = planFromText('people.csv', text, 'CN');
+    expect(china.valid.map((row) => [row.index, row.book.name, row.book.phoneList[0]?.telCode])).toEqual([
+      [2, 'Ann', '86'],
+      [3, 'Bob', '1'],
     ]);
-    expect(plan.skipped.map(({ index, reason }) => [index, reason])).toEqual([
-      [4, 'nameRequired'],
-      [5, 'emailInvalid'],
-    ]);
+    expect(china.assumed).toBe(1);
+    expect(planFromText('people.csv', text, 'GB').valid[0]?.book.phoneList[0]?.telCode).toBe('44');
   });
 
-  it('accepts Google Contacts headers, types and ":::" multi-values', () => {
-    const text = [
-      'Name,Given Name,Family Name,Notes,E-mail 1 - Type,E-mail 1 - Value,Phone 1 - Type,Phone 1 - Value,Phone 2 - Type,Phone 2 - Value,Organization 1 - Name',
-      'Grace Hopper,Grace,Hopper,"Navy, retired",* Work,grace@navy.mil ::: g@x.org,Mobile,+1 212-555-0111 ::: +1 212-555-0112,Work,(212) 555-0113,US Navy',
-      ',伟,张,,,,Mobile,13800138000,,,',
-    ].join('\n');
-    const plan = planFromText('google.csv', text);
-    expect(plan.skipped).toEqual([]);
-    expect(plan.valid.map((row) => row.book)).toEqual([
-      {
-        name: 'Grace Hopper',
-        email: 'grace@navy.mil',
-        companyName: 'US Navy',
-        note: 'Navy, retired',
-        phoneList: [
-          { telCode: '1', phone: '2125550111', tag: 'Mobile' },
-          { telCode: '1', phone: '2125550112', tag: 'Mobile' },
-          { telCode: '1', phone: '2125550113', tag: 'Work' },
-        ],
-      },
-      {
-        name: '张伟',
-        email: '',
-        companyName: '',
-        note: '',
-        phoneList: [{ telCode: '1', phone: '13800138000', tag: 'Mobile' }],
-      },
-    ]);
-  });
-
-  it('keeps at most five phones and drops empty ones', () => {
+  it('keeps at most five phones and says how many were left out', () => {
     const header = 'name,phone1,phone2,phone3,phone4,phone5,phone6';
-    const plan = planFromText('x.csv', `${header}\nMany,1001,,1003,1004,1005,1006\n`);
+    const plan = planFromText(
+      'x.csv',
+      `${header}\nMany,2125550101,,2125550103,2125550104,2125550105,2125550106\n`,
+      'US',
+    );
     expect(plan.valid[0]?.book.phoneList.map((phone) => phone.phone)).toEqual([
-      '1001',
-      '1003',
-      '1004',
-      '1005',
-      '1006',
+      '2125550101',
+      '2125550103',
+      '2125550104',
+      '2125550105',
+      '2125550106',
+    ]);
+    const wide = `${header}\nMore,2125550101,2125550102,2125550103,2125550104,2125550105,2125550106\n`;
+    expect(planFromText('x.csv', wide, 'US').valid[0]?.notes).toEqual([
+      { kind: 'phonesOverLimit', count: 1 },
     ]);
   });
 
   it('refuses a header without name or phone columns', () => {
-    expect(() => planFromText('x.csv', 'foo,bar\n1,2\n')).toThrow('no name or phone column');
+    expect(() => planFromText('x.csv', 'foo,bar\n1,2\n', 'US')).toThrow('no name or phone column');
   });
 });
 
 describe('splitPhone', () => {
-  it('takes the leading +code, else the known calling code, else 1', () => {
-    expect(splitPhone('+44 (20) 7946-0958')).toEqual({ telCode: '44', phone: '2079460958' });
-    expect(splitPhone('+8613800138000')).toEqual({ telCode: '86', phone: '13800138000' });
-    expect(splitPhone('0086 138 0013 8000')).toEqual({ telCode: '86', phone: '13800138000' });
-    expect(splitPhone('(415) 555.0100')).toEqual({ telCode: '1', phone: '4155550100' });
-    expect(splitPhone('+999 12345')).toEqual({ telCode: '999', phone: '12345' });
-    expect(splitPhone('  ')).toBeNull();
-  });
-});
-
-describe('importContacts', () => {
-  it('saves one by one into the cached address book, records refusals and stops on a network failure', async () => {
-    const client = clientWithContacts();
-    const book = (name: string): AddressBook => ({
-      name,
-      email: '',
-      companyName: '',
-      note: '',
-      phoneList: [{ telCode: '1', phone: '2125550100', tag: 'Mobile' }],
+  it('reads international numbers, national numbers of the default country and extensions', () => {
+    expect(splitPhone('+44 (20) 7946-0958', 'US')).toEqual({
+      telCode: '44',
+      phone: '2079460958',
+      assumed: false,
     });
-    const save = vi.fn(async (input: AddressBook | AddressBookInput) => {
-      if (input.name === 'Refused') throw new ApiError('retcode', 1001, 'duplicate contact', 400);
-      if (input.name === 'Offline') throw new ApiError('network', 0, '', 0);
-      return { id: `id-${input.name}`, updateTime: 7 };
+    expect(splitPhone('0086 138 0013 8000', 'US')).toMatchObject({ telCode: '86', phone: '13800138000' });
+    expect(splitPhone('010-12345678', 'CN')).toEqual({ telCode: '86', phone: '1012345678', assumed: true });
+    expect(splitPhone('13800138000', 'CN')).toMatchObject({ telCode: '86', phone: '13800138000' });
+    expect(splitPhone('01632 960983', 'GB')).toEqual({ telCode: '44', phone: '1632960983', assumed: true });
+    expect(splitPhone('(415) 555.0100 ext. 23', 'US')).toEqual({
+      telCode: '1',
+      phone: '4155550100',
+      extension: '23',
+      assumed: true,
     });
-    const progress = vi.fn();
-    const outcome = await importContacts(
-      client,
-      ['One', 'Refused', 'Two', 'Offline', 'Never'].map(book),
-      progress,
-      save,
-    );
-    expect(outcome).toEqual({
-      saved: 2,
-      failed: [{ name: 'Refused', message: 'duplicate contact' }],
-      stopped: true,
-    });
-    expect(save).toHaveBeenCalledTimes(4);
-    expect(progress.mock.calls).toEqual([
-      [1, 5],
-      [2, 5],
-      [3, 5],
-    ]);
-    expect(Object.keys(readContactsBook(client)?.byId ?? {}).sort()).toEqual(['id-One', 'id-Two']);
+    expect(splitPhone('+999 12345', 'US')).toBeNull();
+    expect(splitPhone('n/a', 'US')).toBeNull();
+    expect(splitPhone('  ', 'US')).toBeNull();
   });
 });

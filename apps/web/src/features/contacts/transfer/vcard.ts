@@ -1,7 +1,10 @@
 import type { AddressBook, ContactTag } from '@switchboard/protocol';
+import { CONTACT_EMAIL_PATTERN } from '@switchboard/protocol';
 import { type RawContact, type RawPhone, tagFromType } from './records.ts';
 
 interface ContentLine {
+  /** The group of an Apple-style "item1.TEL" line ('' without one); its X-ABLabel names it. */
+  group: string;
   name: string;
   params: Record<string, string[]>;
   value: string;
@@ -26,7 +29,8 @@ function unfold(text: string): string[] {
   return out;
 }
 
-function decodeQuotedPrintable(value: string): string {
+/** Decodes quoted-printable bytes in the card's CHARSET (UTF-8 when absent or unknown). */
+function decodeQuotedPrintable(value: string, charset = 'utf-8'): string {
   const bytes: number[] = [];
   for (let index = 0; index < value.length; index += 1) {
     const hex = value.slice(index + 1, index + 3);
@@ -35,7 +39,13 @@ function decodeQuotedPrintable(value: string): string {
       index += 2;
     } else bytes.push(...new TextEncoder().encode(value[index]));
   }
-  return new TextDecoder().decode(new Uint8Array(bytes));
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset);
+  } catch {
+    decoder = new TextDecoder();
+  }
+  return decoder.decode(new Uint8Array(bytes));
 }
 
 function parseLine(line: string): ContentLine | null {
@@ -51,7 +61,9 @@ function parseLine(line: string): ContentLine | null {
   }
   if (colon === -1) return null;
   const [head = '', ...rawParams] = line.slice(0, colon).split(';');
-  const name = (head.split('.').pop() ?? '').toUpperCase();
+  const dot = head.lastIndexOf('.');
+  const group = dot === -1 ? '' : head.slice(0, dot).toLowerCase();
+  const name = head.slice(dot + 1).toUpperCase();
   const params: Record<string, string[]> = {};
   for (const param of rawParams) {
     const eq = param.indexOf('=');
@@ -62,9 +74,9 @@ function parseLine(line: string): ContentLine | null {
   }
   let value = line.slice(colon + 1);
   if (params.ENCODING?.some((encoding) => encoding.toUpperCase() === 'QUOTED-PRINTABLE')) {
-    value = decodeQuotedPrintable(value);
+    value = decodeQuotedPrintable(value, params.CHARSET?.[0]);
   }
-  return { name, params, value };
+  return { group, name, params, value };
 }
 
 /** Splits a structured value on unescaped semicolons. */
@@ -77,9 +89,16 @@ export function unescapeText(value: string): string {
   return value.replace(/\\([nN,;\\])/g, (_, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
 }
 
-/** Escapes text for a vCard value. */
+/**
+ * Escapes text for a vCard value (RFC 6350 3.4): every line break, CRLF or a lone CR included,
+ * becomes the two characters \n, so no raw CR or LF ever ends up inside a content line.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;');
 }
 
 function nameFromN(value: string): string {
@@ -89,46 +108,79 @@ function nameFromN(value: string): string {
   return parts.filter((part) => part.trim()).join(cjk ? '' : ' ');
 }
 
-/** Reads every card of a vCard 2.1, 3.0 or 4.0 file. */
+/** A card being read: the contact, its N value, its emails, and Apple's labels of grouped lines. */
+interface CardInProgress {
+  contact: RawContact;
+  n: string;
+  emails: string[];
+  /** Phones of "itemN.TEL" lines by group, tagged by the group's X-ABLabel once the card ends. */
+  grouped: Map<string, RawPhone[]>;
+  labels: Map<string, string>;
+}
+
+/** The contact of a finished card: name from N when there is no FN, the first usable email, labels applied. */
+function finish(card: CardInProgress): RawContact {
+  for (const [group, phones] of card.grouped) {
+    const label = card.labels.get(group);
+    // Apple writes its own labels as "_$!<Mobile>!$_"; a custom label is the text itself.
+    if (label) for (const phone of phones) phone.tag = tagFromType([label.replace(/^_\$!<|>!\$_$/g, '')]);
+  }
+  const email = card.emails.find((value) => CONTACT_EMAIL_PATTERN.test(value)) ?? card.emails[0] ?? '';
+  const { contact } = card;
+  return { ...contact, email, name: contact.name || nameFromN(card.n) };
+}
+
+/** Reads every card of a vCard 2.1, 3.0 or 4.0 file (Android, iPhone, Outlook and Google exports). */
 export function parseVCards(text: string): RawContact[] {
   const contacts: RawContact[] = [];
-  let current: (RawContact & { n: string }) | null = null;
+  let card: CardInProgress | null = null;
   for (const line of unfold(text)) {
     const parsed = parseLine(line);
     if (!parsed) continue;
-    const { name, params, value } = parsed;
+    const { group, name, params, value } = parsed;
     if (name === 'BEGIN' && value.trim().toUpperCase() === 'VCARD') {
-      const base = { where: 'card' as const, index: contacts.length + 1 };
-      current = { ...base, name: '', n: '', phones: [], email: '', company: '', note: '' };
+      const contact: RawContact = {
+        where: 'card',
+        index: contacts.length + 1,
+        name: '',
+        phones: [],
+        email: '',
+        company: '',
+        note: '',
+      };
+      card = { contact, n: '', emails: [], grouped: new Map(), labels: new Map() };
       continue;
     }
-    if (!current) continue;
+    if (!card) continue;
+    const { contact } = card;
     switch (name) {
-      case 'END': {
-        const { n, ...contact } = current;
-        contacts.push({ ...contact, name: contact.name || nameFromN(n) });
-        current = null;
+      case 'END':
+        contacts.push(finish(card));
+        card = null;
         break;
-      }
       case 'FN':
-        current.name = unescapeText(value).trim();
+        contact.name = unescapeText(value).trim();
         break;
       case 'N':
-        current.n = value;
+        card.n = value;
         break;
       case 'TEL': {
         const phone: RawPhone = { value: unescapeText(value), tag: tagFromType(params.TYPE ?? []) };
-        current.phones.push(phone);
+        contact.phones.push(phone);
+        if (group) card.grouped.set(group, [...(card.grouped.get(group) ?? []), phone]);
         break;
       }
+      case 'X-ABLABEL':
+        if (group) card.labels.set(group, unescapeText(value).trim());
+        break;
       case 'EMAIL':
-        if (!current.email) current.email = unescapeText(value).trim();
+        card.emails.push(unescapeText(value).trim());
         break;
       case 'ORG':
-        if (!current.company) current.company = unescapeText(splitComponents(value)[0] ?? '').trim();
+        if (!contact.company) contact.company = unescapeText(splitComponents(value)[0] ?? '').trim();
         break;
       case 'NOTE':
-        current.note = unescapeText(value);
+        contact.note = unescapeText(value);
         break;
     }
   }

@@ -7,13 +7,24 @@ import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../..
 import { setIdentityOpen, useProfileDialogs } from '../dialogs.ts';
 import { kycFixture } from '../testData.ts';
 import { IdentityDialog } from './IdentityDialog.tsx';
-import { identityQuality, prepareIdentityImage } from './images.ts';
+import { checkIdentityImage, identityImageKind, identityQuality, prepareIdentityImage } from './images.ts';
 
 const KEPT = `${apiUrl('kycImage')}/front-1`;
 const TOKEN = 'tok_0123456789abcdefghijklmnop';
 
+/** The first bytes of a PNG and of a JPEG file. */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
+
+/** A file of `size` bytes starting with `head`. */
+function bytes(head: number[], size: number): Uint8Array<ArrayBuffer> {
+  const data = new Uint8Array(new ArrayBuffer(size));
+  data.set(head);
+  return data;
+}
+
 function png(name = 'id.png', size = 2_000) {
-  return new File([new Uint8Array(size)], name, { type: 'image/png' });
+  return new File([bytes(PNG_HEAD, size)], name, { type: 'image/png' });
 }
 
 function render(kyc: Partial<KycInfo>) {
@@ -66,15 +77,33 @@ describe('IdentityDialog', () => {
   it('refuses other formats and files over 5 MB', async () => {
     render({});
     await screen.findByRole('dialog', { name: 'Identity proof' });
-    choose('idCard', new File(['gif'], 'id.gif', { type: 'image/gif' }));
+    choose('idCard', new File(['GIF89a'], 'id.gif', { type: 'image/gif' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please upload an image in a supported format.',
     );
+    // Judged by its bytes: a text file named like a PNG is refused...
+    choose('idCard', new File(['not a picture'], 'fake.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please upload an image in a supported format.'),
+    );
+    expect(screen.queryByRole('img', { name: 'Image 1' })).toBeNull();
     choose('idCard', png('huge.png', KYC_MAX_BYTES + 1));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('The image size must not exceed 5MB.'),
     );
     expect(screen.queryByRole('img', { name: 'Image 1' })).toBeNull();
+    // ...and a JPEG is taken whatever its name says.
+    choose('idCard', new File([bytes(JPEG_HEAD, 500)], 'scan.bin', { type: '' }));
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeTruthy();
+  });
+
+  it('tells PNG and JPEG apart from anything else by their first bytes', async () => {
+    expect(await identityImageKind(new Blob([bytes(PNG_HEAD, 16)]))).toBe('png');
+    expect(await identityImageKind(new Blob([bytes(JPEG_HEAD, 16)]))).toBe('jpeg');
+    expect(await identityImageKind(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]))).toBeNull();
+    expect(await identityImageKind(new Blob(['<svg/>']))).toBeNull();
+    expect(await checkIdentityImage(new Blob([bytes(PNG_HEAD, KYC_MAX_BYTES + 1)]))).toBe('tooLarge');
+    expect(await checkIdentityImage(new Blob([bytes(JPEG_HEAD, 100)]))).toBeNull();
   });
 
   it('takes at most two images per slot and disables the uploader at two', async () => {

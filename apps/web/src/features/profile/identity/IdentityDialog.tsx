@@ -61,7 +61,7 @@ function IdentityForm({ info, encode }: { info: KycInfo; encode?: ImageEncoder }
     const room = KYC_IMAGES_PER_SLOT - images[slot].length;
     const accepted: SlotImage[] = [];
     for (const file of files.slice(0, room)) {
-      const problem = checkIdentityImage(file);
+      const problem = await checkIdentityImage(file);
       if (problem) {
         setRefusal(problem);
         continue;

@@ -1,22 +1,49 @@
-import {
-  KYC_COMPRESS_ABOVE_BYTES,
-  KYC_MAX_BYTES,
-  KYC_MIME_TYPES,
-  KYC_MIN_QUALITY,
-} from '@switchboard/protocol';
+import { KYC_COMPRESS_ABOVE_BYTES, KYC_MAX_BYTES, KYC_MIN_QUALITY } from '@switchboard/protocol';
 
 /** Why a chosen identity image is refused. */
 export type ImageRefusal = 'badFormat' | 'tooLarge';
 
-const EXTENSIONS = ['png', 'jpg', 'jpeg'];
+/** The first bytes of a PNG file. */
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** The first bytes of a JPEG file (start of image, then a marker). */
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
-/** PNG, JPG or JPEG (by type, or by extension when the browser gives no type), at most 5 MB. */
-export function checkIdentityImage(file: { name: string; type: string; size: number }): ImageRefusal | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = file.type
-    ? (KYC_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())
-    : EXTENSIONS.includes(extension);
-  if (!typeOk) return 'badFormat';
+/** The first `count` bytes of a file (FileReader where a Blob cannot read itself). */
+function headOf(file: Blob, count: number): Promise<Uint8Array> {
+  const head = file.slice(0, count);
+  if (typeof head.arrayBuffer === 'function')
+    return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(head);
+  });
+}
+
+const startsWith = (bytes: Uint8Array, magic: number[]) =>
+  magic.every((byte, index) => bytes[index] === byte);
+
+/** What the file's own bytes say it is: PNG, JPEG, or neither (whatever its name or type claims). */
+export async function identityImageKind(file: Blob): Promise<'png' | 'jpeg' | null> {
+  const bytes = await headOf(file, PNG_MAGIC.length);
+  if (startsWith(bytes, PNG_MAGIC)) return 'png';
+  if (startsWith(bytes, JPEG_MAGIC)) return 'jpeg';
+  return null;
+}
+
+/**
+ * A PNG or JPEG by its bytes (a renamed file is judged by what it is, as the server does), at most
+ * 5 MB; the refusal names the spec's message.
+ */
+export async function checkIdentityImage(file: Blob): Promise<ImageRefusal | null> {
+  let kind: 'png' | 'jpeg' | null = null;
+  try {
+    kind = await identityImageKind(file);
+  } catch (error) {
+    console.warn('identity image could not be read', error);
+  }
+  if (kind === null) return 'badFormat';
   if (file.size > KYC_MAX_BYTES) return 'tooLarge';
   return null;
 }

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/api/queries.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { goToTab } from '../../../lib/navigation.ts';
-import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
+import { useBrand, useRuntime, useUiLanguage } from '../../../lib/runtime.ts';
 import { unlessRunning } from '../core/codeSession.ts';
+import { FrontSignIn } from './FrontSignIn.tsx';
 
 /** The bottom row: balance with recharge, receive tips, and the brand's support contact. */
 export function BottomCards() {
@@ -18,17 +19,24 @@ export function BottomCards() {
   const brand = useBrand();
   const language = useUiLanguage();
   const balance = useBalance();
+  const front = useRuntime((state) => state.front);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 2, mt: 3 }}>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="subtitle2">{t('cards.balance')}</Typography>
-          <Typography variant="h6" data-testid="jiema-balance">
-            {balance.data !== undefined ? formatBalance(balance.data, brand, language) : '—'}
-          </Typography>
-          <Button size="small" onClick={() => unlessRunning(() => goToTab('account', 'recharge'))}>
-            {t('cards.recharge')}
-          </Button>
+          {front ? (
+            <FrontSignIn text={t('front.balance')} testId="jiema-balance-login" />
+          ) : (
+            <>
+              <Typography variant="h6" data-testid="jiema-balance">
+                {balance.data !== undefined ? formatBalance(balance.data, brand, language) : '—'}
+              </Typography>
+              <Button size="small" onClick={() => unlessRunning(() => goToTab('account', 'recharge'))}>
+                {t('cards.recharge')}
+              </Button>
+            </>
+          )}
         </CardContent>
       </Card>
       <Card variant="outlined">

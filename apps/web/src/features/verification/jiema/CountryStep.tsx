@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../lib/api/queries.ts';
 import { formatCharge } from '../../../lib/money.ts';
 import { formatFullNumber } from '../../../lib/phone.ts';
-import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
+import { useBrand, useRuntime, useUiLanguage } from '../../../lib/runtime.ts';
+import { openSignIn } from '../../../lib/signIn.ts';
 import { getFee, getPhoneOptions } from '../core/api.ts';
 import { startCodeSession, unlessRunning, useCodeSession } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
@@ -44,6 +45,8 @@ export function CountryStep({ app, countries, onLocked }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [search, setSearch] = useState('');
   const locking = useCodeSession((state) => state.phase === 'locking');
+  // A front-page visitor browses options and fees (public calls); getting a number opens the sign-in.
+  const front = useRuntime((state) => state.front);
 
   const options = useQuery({
     queryKey: queryKeys.verificationOptions(app, country),
@@ -63,6 +66,7 @@ export function CountryStep({ app, countries, onLocked }: Props) {
   const option = list.find((entry) => optionKey(entry) === chosen && entry.canGetNumber) ?? null;
 
   const getNumber = () => {
+    if (front) return openSignIn();
     if (!agreed) {
       openVerificationDialog('agreement');
       return;
@@ -154,10 +158,10 @@ export function CountryStep({ app, countries, onLocked }: Props) {
         <Button
           variant="contained"
           onClick={getNumber}
-          disabled={!app || !country || !option || locking}
+          disabled={!front && (!app || !country || !option || locking)}
           data-testid="get-number"
         >
-          {t('country.getNumber')}
+          {front ? t('front.getNumber') : t('country.getNumber')}
         </Button>
       </Box>
     </Stack>

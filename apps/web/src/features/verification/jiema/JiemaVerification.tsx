@@ -4,9 +4,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../lib/runtime.ts';
 import { unlessRunning } from '../core/codeSession.ts';
 import { VerificationDialogs } from '../core/dialogs.tsx';
 import { BottomCards } from './BottomCards.tsx';
+import { FrontSignIn } from './FrontSignIn.tsx';
 import { NewNumberTab } from './NewNumberTab.tsx';
 import { OldNumberTab } from './OldNumberTab.tsx';
 
@@ -16,6 +18,7 @@ type JiemaTab = 'new' | 'old';
 export function JiemaVerification() {
   const { t } = useTranslation('verification');
   const [tab, setTab] = useState<JiemaTab>('new');
+  const front = useRuntime((state) => state.front);
   return (
     <Box sx={{ p: 3, maxWidth: 1100, mx: 'auto' }} data-testid="jiema-verification">
       <Typography variant="h5" sx={{ mb: 1 }}>
@@ -40,6 +43,9 @@ export function JiemaVerification() {
       </ToggleButtonGroup>
       {tab === 'new' ? (
         <NewNumberTab />
+      ) : front ? (
+        // A visitor has no numbers yet; the tab says why it is empty and how to see them.
+        <FrontSignIn text={t('front.old')} testId="old-login" />
       ) : (
         <OldNumberTab onNewNumber={() => setTab('new')} onReceiving={() => setTab('new')} />
       )}
