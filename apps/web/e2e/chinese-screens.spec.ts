@@ -10,6 +10,7 @@ import {
 } from '@switchboard/protocol';
 import { expectNoSeriousA11yViolations, type PreexistingSpot } from './a11y.ts';
 import { brandUrl, freshEmail, sharedOrigin } from './fixtures.ts';
+import { E2E_BANNER_ALT } from './server-env.ts';
 
 // The guard of the Chinese interface: with the interface in Chinese, every screen may show Latin
 // letters only for the entries below. Anything else is English left untranslated (a hard-coded text,
@@ -25,6 +26,7 @@ const ALLOWED_PHRASES: Readonly<Record<string, string>> = {
   'App Store': "Apple's store, called so in Chinese too (app download dialog)",
   'Google Play': "Google's store, called so in Chinese too (app download dialog)",
   'Twitter / X': 'a service of the verification list, by its own name',
+  [E2E_BANNER_ALT]: "the operator's banner ad (ADS_JSON), in the one language the operator wrote it",
 };
 
 /** Latin words a Chinese screen legitimately shows (case-sensitive). */

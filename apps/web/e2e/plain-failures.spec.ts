@@ -117,7 +117,11 @@ test('changing a plan immediately without balance shows the insufficient-balance
   await expect(tips).toBeHidden();
   const row = page.getByTestId('number-row').first();
   await row.getByRole('button', { name: 'Manage' }).click();
-  await page.getByRole('radiogroup', { name: 'Choose a new plan' }).getByRole('radio').first().check();
+  // The demo number is on the cheapest monthly plan; Unlimited costs more than carol's empty balance.
+  await page
+    .getByRole('radiogroup', { name: 'Plan' })
+    .getByRole('radio', { name: 'Unlimited', exact: true })
+    .check();
   await page.getByRole('button', { name: 'Next' }).click();
   const timing = page.getByRole('dialog', { name: 'When should the change take effect?' });
   await timing.getByRole('radio', { name: 'Immediately' }).check();

@@ -67,8 +67,9 @@ test('script payloads in messages, contact names and file names never run', asyn
   await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
   const phones = virtualPhoneListDataSchema.parse(await api(page, 'getVirtualPhoneList')).virtualPhones;
   const own = fullNumber(phones[0]!.telCode, phones[0]!.phone);
-  const otherNational = `415555${randomInt(1000, 10_000)}`;
-  const other = `1${otherNational}`;
+  // An outside number of the own number's country (a typed number takes the sender's calling code).
+  const otherNational = `1390000${randomInt(1000, 10_000)}`;
+  const other = fullNumber(phones[0]!.telCode, otherNational);
 
   // Outgoing: typed into the real composer, plus a picture under a hostile file name.
   await page.getByRole('button', { name: 'New SMS' }).click();

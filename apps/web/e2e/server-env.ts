@@ -1,3 +1,6 @@
+/** The alt text of the test servers' banner: operator content, in the language the operator wrote. */
+export const E2E_BANNER_ALT = 'Unlimited texts for 30 days';
+
 /**
  * Settings every end-to-end server runs with, the shared one and a test's own. All specs sign up,
  * sign in and ask for codes from the one address of this machine, so the per-address and per-account
@@ -25,7 +28,7 @@ export const E2E_SERVER_SETTINGS = {
         '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" fill="#00a870"/></svg>',
       )}`,
       linkUrl: 'https://example.com/offer',
-      alt: 'Unlimited texts for 30 days',
+      alt: E2E_BANNER_ALT,
     },
   ]),
 } as const;
