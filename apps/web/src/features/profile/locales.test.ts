@@ -4,11 +4,14 @@ import enProfile from '../../locales/en/profile.json';
 import zhAccount from '../../locales/zh-CN/account.json';
 import zhProfile from '../../locales/zh-CN/profile.json';
 
-/** Every key path of a nested text tree. */
+/** Every key path of a nested text tree, plural forms counted once (Chinese has only 'other'). */
 function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  const paths = Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keys(value, `${prefix}${key}.`)
+      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`],
   );
+  return [...new Set(paths)];
 }
 
 describe('account and profile texts', () => {
