@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test suite the machine can run, says which it skipped and why, and ends with one
 // line `N passed, N failed` totalling all suites. Set REQUIRE_ALL_SUITES=1 (CI does) to turn a
-// skipped suite into a failure, and STATIC_CHECKS=1 to run the type check and the linter first.
+// skipped suite into a failure, and STATIC_CHECKS=1 to run the type check, the linter and the dead-code check (knip) first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -144,7 +144,7 @@ function skip(suite, why) {
 
 if (process.env.STATIC_CHECKS === '1') {
   // Type errors and lint findings fail the run without counting as tests.
-  for (const script of ['typecheck', 'lint']) {
+  for (const script of ['typecheck', 'lint', 'knip']) {
     if (run(`static check: ${script}`, 'npm', ['run', script]) !== 0) {
       console.log(`static check ${script} failed`);
       totals.failed += 1;

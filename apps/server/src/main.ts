@@ -1,7 +1,7 @@
 import { brandIds, SIMULATOR_PAGE_PATH } from '@switchboard/protocol';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoNumbers } from './modules/demo/demo.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoNumbers } from './modules/demo/index.ts';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

@@ -7,35 +7,33 @@ import { createSpeechToText } from './adapters/speech/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config/index.ts';
 import type { Db } from './db/types.ts';
-import { AccountService } from './modules/accounts/accounts.service.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { LoginGuard } from './modules/auth/login-guard.service.ts';
-import { CaptchaService } from './modules/captcha/captcha.service.ts';
-import { type CodeNumberServices, createCodeNumbers } from './modules/codes/codes.module.ts';
-import { ContactService } from './modules/contacts/contacts.service.ts';
-import { HistoryService } from './modules/history/history.service.ts';
-import { InviteService } from './modules/invite/invite.service.ts';
-import { KycService } from './modules/kyc/kyc.service.ts';
-import { LedgerService } from './modules/ledger/ledger.service.ts';
-import { MediaService } from './modules/media/media.service.ts';
-import { ChatService } from './modules/messaging/chats.service.ts';
-import { DeliveryService } from './modules/messaging/delivery.service.ts';
-import { registerMessagingSocket } from './modules/messaging/messaging.socket.ts';
-import { SendService } from './modules/messaging/send.service.ts';
-import { VoicemailService } from './modules/messaging/voicemail.service.ts';
-import { createNumberShop, type NumberShopServices } from './modules/numbers/numbers.module.ts';
-import { searchInventory } from './modules/numbers/numbers.search.ts';
-import { NumberService } from './modules/numbers/numbers.service.ts';
-import { PaymentService } from './modules/payments/payments.service.ts';
-import { ProfileService } from './modules/profile/profile.service.ts';
-import { ReviewService } from './modules/profile/review.service.ts';
-import { RateService } from './modules/rates/rates.service.ts';
-import { SessionService } from './modules/sessions/sessions.service.ts';
+import { AccountDeletionService } from './modules/account-deletion/index.ts';
+import { AccountService } from './modules/accounts/index.ts';
+import { AuthService, LoginGuard, PasswordResetService } from './modules/auth/index.ts';
+import { CaptchaService } from './modules/captcha/index.ts';
+import { type CodeNumberServices, createCodeNumbers, OldNumberService } from './modules/codes/index.ts';
+import { ContactService } from './modules/contacts/index.ts';
+import { HistoryService } from './modules/history/index.ts';
+import { InviteService } from './modules/invite/index.ts';
+import { KycService } from './modules/kyc/index.ts';
+import { LedgerService } from './modules/ledger/index.ts';
+import { MediaService } from './modules/media/index.ts';
+import { ChatService, DeliveryService, SendService, VoicemailService } from './modules/messaging/index.ts';
 import {
-  createVerification,
-  type VerificationServices,
-} from './modules/verification/verification.services.ts';
-import { VipService } from './modules/vip/vip.service.ts';
+  createNumberShop,
+  NumberService,
+  type NumberShopServices,
+  RenewalClockService,
+  searchInventory,
+} from './modules/numbers/index.ts';
+import { PaymentService } from './modules/payments/index.ts';
+import { ProfileService, ReviewService } from './modules/profile/index.ts';
+import { RateService } from './modules/rates/index.ts';
+import { SecurityService } from './modules/security/index.ts';
+import { SessionService } from './modules/sessions/index.ts';
+import { TollFreeReviewService } from './modules/simulator/index.ts';
+import { createVerification, type VerificationServices } from './modules/verification/index.ts';
+import { VipService } from './modules/vip/index.ts';
 import type { AccountEvents } from './realtime/account-events.ts';
 import type { Realtime } from './realtime/index.ts';
 
@@ -68,8 +66,22 @@ export interface Services {
   verification: VerificationServices;
   /** Verification numbers: the new-number side (catalogue, locks, receiving). */
   codeNumbers: CodeNumberServices;
+  /** Verification numbers: the caller's rented ones (old-number side). */
+  oldNumbers: OldNumberService;
+  /** The simulator's toll-free registration decisions. */
+  tollFreeReviews: TollFreeReviewService;
+  /** The simulator's renewal clock. */
+  renewalClock: RenewalClockService;
   messaging: MessagingServices;
+  /** The account's own password and sessions. */
+  security: SecurityService;
+  /** Deleting an account for good. */
+  deletion: AccountDeletionService;
+  passwordReset: PasswordResetService;
 }
+
+/** The services that reach the account's sockets, made once the socket server exists. */
+type SocketServices = 'messaging' | 'security' | 'deletion' | 'passwordReset';
 
 /** The chats feature: sending, delivery, reading and transcripts. */
 export interface MessagingServices {
@@ -90,7 +102,7 @@ export function createServices(
   providers: PaymentProviders,
   shortLived: ShortLivedStore,
   events: AccountEvents,
-): Omit<Services, 'messaging'> {
+): Omit<Services, SocketServices> {
   const ledger = new LedgerService(db, events);
   const accounts = new AccountService(db, ledger, events);
   const sessions = new SessionService(db, config.sessionTtlMs, undefined, config.sessionMaxLifetimeMs);
@@ -138,6 +150,9 @@ export function createServices(
       autoCodeSeconds: config.codeAutoAnswerSeconds,
       maxOpenLocks: config.codeMaxOpenLocks,
     }),
+    oldNumbers: new OldNumberService({ db, ledger, events, rates }),
+    tollFreeReviews: new TollFreeReviewService(numbers, events),
+    renewalClock: new RenewalClockService(db, ledger),
   };
 }
 
@@ -159,11 +174,39 @@ export function paymentProviders(config: Config): PaymentProviders {
   };
 }
 
-/** Creates the chats feature's services. */
-export function createMessaging(
+/** Creates the services that reach sockets: chats, the account's security, deletion, password reset. */
+export function createSocketServices(
   app: FastifyInstance,
   db: Db,
-  base: Omit<Services, 'messaging'>,
+  base: Omit<Services, SocketServices>,
+  realtime: Realtime,
+): Pick<Services, SocketServices> {
+  const { accounts, sessions, loginGuard, verification } = base;
+  return {
+    messaging: createMessaging(app, db, base, realtime),
+    security: new SecurityService(db, realtime),
+    deletion: new AccountDeletionService({
+      db,
+      storage: createStorage(app.config, db),
+      sockets: realtime,
+      log: app.log,
+    }),
+    passwordReset: new PasswordResetService({
+      db,
+      accounts,
+      codes: verification.codes,
+      sessions,
+      guard: loginGuard,
+      sockets: realtime,
+    }),
+  };
+}
+
+/** Creates the chats feature's services; its socket handlers are registered by the app. */
+function createMessaging(
+  app: FastifyInstance,
+  db: Db,
+  base: Omit<Services, SocketServices>,
   realtime: Realtime,
 ): MessagingServices {
   const { accounts, numbers, media, ledger, rates } = base;
@@ -176,6 +219,5 @@ export function createMessaging(
   const send = new SendService({ db, accounts, ledger, numbers, rates, media });
   const speech = createSpeechToText(app.config.speechModelPath, app.log);
   const voicemail = new VoicemailService({ db, media, speech, log: app.log });
-  registerMessagingSocket({ realtime, send, delivery, log: app.log });
   return { send, delivery, carrier, chats: new ChatService(db), voicemail };
 }

@@ -1,19 +1,13 @@
 import { type AccountInfo, Retcode, type SessionData, SIMULATOR_PAGE_PATH } from '@switchboard/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeStore } from '../src/modules/verification/code-store.ts';
-import { phoneTarget } from '../src/modules/verification/codes.service.ts';
+import { phoneTarget } from '../src/modules/verification/code-target.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { outsidePhone, verifyEmail, verifyPhone } from './helpers/verify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

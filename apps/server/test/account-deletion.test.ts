@@ -17,7 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { FORFEIT_KIND } from '../src/modules/account-deletion/account-deletion.service.ts';
 import { QUARANTINE_MS } from '../src/modules/numbers/subscriptions.service.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, TEST_DATABASE_URL, type TestApp } from './helpers/app.ts';
+import { listen, TEST_DATABASE_URL } from './helpers/app.ts';
 import { mmsPayload, png, rowsOf, smsPayload } from './helpers/chat.ts';
 import { lock, sendCode } from './helpers/codes.ts';
 import { holdOf, insertCodeMessage, insertRental, rentalRow } from './helpers/codes-old.ts';
@@ -33,21 +33,14 @@ import { jpeg, uploadKyc } from './helpers/kyc.ts';
 import { offered, shopper, subscribe } from './helpers/numbers.ts';
 import { deliverSandbox } from './helpers/payments.ts';
 import { connectSocket, refusal, sendMessage, sessionEnd } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const sockets: Socket[] = [];
 const contacts = contactCalls(() => t.app);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ENGINE = TEST_DATABASE_URL === undefined ? 'SQLite' : 'PostgreSQL';
@@ -66,7 +59,7 @@ function deleteAccount(account: TestAccount, password: string, token = account.t
 }
 
 async function openSocket(token: string): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token });
+  const socket = await connectSocket(t.baseUrl, { token });
   sockets.push(socket);
   return socket;
 }
@@ -193,7 +186,7 @@ describe(`deleteAccount (${ENGINE})`, () => {
     const outside = await sendMessage(ownSocket, mmsPayload(a, '14155550123', await png()));
     expect(outside.status).toBe(Retcode.OK);
     await contacts.create(owner, { name: 'Ada Lovelace' });
-    const kyc = await uploadKyc(baseUrl, owner, {
+    const kyc = await uploadKyc(t.baseUrl, owner, {
       idCard1: { bytes: await jpeg(), name: 'front.jpg' },
       idHold1: { bytes: await jpeg('#993366'), name: 'hold.jpg' },
     });
@@ -278,7 +271,7 @@ describe(`deleteAccount (${ENGINE})`, () => {
       account: owner.email,
     });
     expect(pre.body.data.registered).toBe(false);
-    expect((await refusal(connectSocket(baseUrl, { token: owner.token }))).data?.retcode).toBe(
+    expect((await refusal(connectSocket(t.baseUrl, { token: owner.token }))).data?.retcode).toBe(
       Retcode.TOKEN_INVALID,
     );
 
@@ -449,25 +442,21 @@ describe(`deleteAccount (${ENGINE})`, () => {
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 
 describe.skipIf(redisUrl === undefined)('deleteAccount on one of two nodes', () => {
-  let nodeA: TestApp;
+  const nodeA = useTestApp({ overrides: { redisUrl }, listen: true });
   let nodeB: FastifyInstance;
-  let urlA: string;
 
   beforeAll(async () => {
-    nodeA = await createTestApp({ redisUrl });
     // The second node runs on the first node's database, as nodes behind a load balancer do.
     nodeB = await buildApp(nodeA.config);
-    urlA = await listen(nodeA.app);
     await listen(nodeB);
   });
   afterAll(async () => {
     await nodeB?.close();
-    await nodeA?.close();
   });
 
   it('ends the account’s socket on the other node', async () => {
     const account = await registerAccount(nodeA.app);
-    const socket = await connectSocket(urlA, { token: account.token });
+    const socket = await connectSocket(nodeA.baseUrl, { token: account.token });
     sockets.push(socket);
     // Give the adapter a moment to see both nodes before broadcasting across them.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -13,14 +13,13 @@ import {
   SIMULATOR_TOLL_FREE_PATH,
   SocketEvent,
 } from '@switchboard/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, signSandbox } from '../src/adapters/payments/sandbox.ts';
 import { runRenewals } from '../src/jobs/renewals.ts';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { type AccountSocket, barrier, connectAccount, quiesce } from './helpers/account-events.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { smsPayload } from './helpers/chat.ts';
 import { codeUser, lock, sendCode } from './helpers/codes.ts';
 import { contact, contactCalls } from './helpers/contacts.ts';
@@ -31,28 +30,21 @@ import { offered, shopper, subscribe } from './helpers/numbers.ts';
 import { deliverSandbox, setVerifiedPhone, webhookPayments } from './helpers/payments.ts';
 import { submitProfile } from './helpers/profile.ts';
 import { sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: AccountSocket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ payments: webhookPayments('whsec_test_account_events') });
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ overrides: { payments: webhookPayments('whsec_test_account_events') }, listen: true });
 afterEach(() => {
   for (const { socket } of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Connects `count` sockets of the account (its tabs), each past its greeting. */
 async function tabs(account: TestAccount, count = 2): Promise<AccountSocket[]> {
   // Events of the set-up (seed credits) go by first, so each socket's first balance is its greeting.
-  await quiesce(t.app, baseUrl, account.id, account.token);
+  await quiesce(t.app, t.baseUrl, account.id, account.token);
   const sockets = await Promise.all(
-    Array.from({ length: count }, () => connectAccount(baseUrl, account.token)),
+    Array.from({ length: count }, () => connectAccount(t.baseUrl, account.token)),
   );
   open.push(...sockets);
   return sockets;
@@ -403,7 +395,7 @@ describe('reviewDecided', () => {
 
   it('tells the account its identity proof was refused, and getKYCInfo shows why', async () => {
     const alice = await registerAccount(t.app, { brand: 'wephone' });
-    const uploaded = await uploadKyc(baseUrl, alice, {
+    const uploaded = await uploadKyc(t.baseUrl, alice, {
       idCard1: { bytes: await jpeg(), name: 'front.jpg' },
       idHold1: { bytes: await png(), name: 'hold.png', type: 'image/png' },
     });

@@ -1,27 +1,21 @@
 import { type ApiCall, ApiPath, Retcode } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foreignCases, runCase } from './helpers/access-cases.ts';
 import { snapshotOf, type VictimAssets, victim } from './helpers/access-fixture.ts';
 import { CLASSIFICATION } from './helpers/access-table.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
+const t = useTestApp({ listen: true });
 let a: VictimAssets;
 let b: NumberedAccount;
 beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-  a = await victim(t.app, baseUrl);
+  a = await victim(t.app, t.baseUrl);
   b = await accountWithNumber(t.app, { balance: 5_000_000 });
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 describe('battery: cross-account access', () => {
   it('classifies every ApiPath call, and every foreign-id call has a case', () => {
@@ -39,7 +33,7 @@ describe('battery: cross-account access', () => {
     const outcomes: string[] = [];
     const problems: string[] = [];
     for (const c of foreignCases(a, b)) {
-      const { status, text } = await runCase(t.app, baseUrl, b, c);
+      const { status, text } = await runCase(t.app, t.baseUrl, b, c);
       outcomes.push(`${c.call}(${c.name}) ${status}`);
       const refused = status >= 400 && status < 500;
       if (c.expect === 'refused' && !refused)
@@ -65,7 +59,7 @@ describe('battery: cross-account access', () => {
   it("refuses sendMessage from A's number on B's socket, and changes nothing of A's", async () => {
     const before = await snapshotOf(t.app, a.account.id);
     const bBalance = await t.app.ledger.balance(b.id);
-    const socket: Socket = await connectSocket(baseUrl, { token: b.token });
+    const socket: Socket = await connectSocket(t.baseUrl, { token: b.token });
     try {
       const acks = [
         await sendMessage(socket, smsPayload(b, '12125550100', 'spoof', { fromNumber: a.account.number })),

@@ -1,18 +1,12 @@
 import { Retcode, VERIFY_CODE_MAX_TRIES } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeStore } from '../src/modules/verification/code-store.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { codeSentTo, outsidePhone, requestPhoneCode, validate } from './helpers/verify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const CAPTCHA_AFTER = 3;
 const LOCK_AFTER = 20;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   type ChatMessage,
   MessageStatus,
+  monthKeyOf,
   Retcode,
   type SendMessagePayload,
   SocketEvent,
@@ -240,7 +241,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL !== undefined)('crash safety of se
     if (abortCause !== undefined) throw abortCause;
 
     // History is read per month; a run crossing midnight at a month's end reads both months.
-    const months = [...new Set([Date.now() - 10 * 60_000, Date.now()].map(monthOf))];
+    const months = [...new Set([Date.now() - 10 * 60_000, Date.now()].map(monthKeyOf))];
     const read = async (token: string, own: string, other: string) => {
       const all: ChatMessage[] = [];
       for (const ym of months) all.push(...(await httpDialog(server.baseUrl, token, own, other, ym)));
@@ -291,8 +292,3 @@ describe.skipIf(process.env.TEST_DATABASE_URL !== undefined)('crash safety of se
     expect(unacked).toEqual([]);
   }, 600_000);
 });
-
-/** YYYY-MM in UTC, as getDialogList reads it. */
-function monthOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 7);
-}

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ATTEMPTS = 1_000;
 const START = 500;

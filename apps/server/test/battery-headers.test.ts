@@ -15,29 +15,29 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
 import { checkoutPageUrl } from './helpers/payments.ts';
 import { connectSocket, refusal } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const INDEX = `<!doctype html><html><head><title>x</title></head><body>${BOOT_PLACEHOLDER}</body></html>`;
 let dist: string;
-let t: TestApp;
-let baseUrl: string;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'switchboard-headers-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
-  t = await createTestApp({
+});
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+// After hooks run in reverse order: the app closes before its web folder is removed.
+const t = useTestApp({
+  overrides: () => ({
     webDistDir: dist,
     brandHosts: { 'numbers.example.com': 'wephone' },
     payments: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, sandbox: true, disabled: [] },
-  });
-  baseUrl = await listen(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
+  }),
+  listen: true,
 });
 
 /** The CSP directives of a response, by name. */
@@ -121,7 +121,7 @@ describe('security headers', () => {
 describe('socket.io handshake Origin', () => {
   it('refuses a foreign Origin and lookalikes, admits the same host and tools without Origin', async () => {
     const account = await registerAccount(t.app);
-    const host = new URL(baseUrl).host;
+    const host = new URL(t.baseUrl).host;
     const foreign = [
       'https://evil.example',
       `http://${host}.evil.example`,
@@ -131,17 +131,17 @@ describe('socket.io handshake Origin', () => {
     ];
     for (const origin of foreign) {
       const error = await refusal(
-        connectSocket(baseUrl, { token: account.token, extraHeaders: { origin: origin } }),
+        connectSocket(t.baseUrl, { token: account.token, extraHeaders: { origin: origin } }),
       );
       expect(error.message, origin).toBeTruthy();
     }
-    const same = await connectSocket(baseUrl, {
+    const same = await connectSocket(t.baseUrl, {
       token: account.token,
       extraHeaders: { origin: `http://${host}` },
     });
     expect(same.connected).toBe(true);
     same.close();
-    const tool = await connectSocket(baseUrl, { token: account.token });
+    const tool = await connectSocket(t.baseUrl, { token: account.token });
     expect(tool.connected).toBe(true);
     tool.close();
     console.log(

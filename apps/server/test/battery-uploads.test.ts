@@ -10,9 +10,8 @@ import {
 } from '@switchboard/protocol';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS } from '../src/modules/media/media.files.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { mmsPayload, rowsOf } from './helpers/chat.ts';
 import { accountWithNumber, registerAccount } from './helpers/factories.ts';
 import { png, uploadKyc } from './helpers/kyc.ts';
@@ -26,9 +25,8 @@ import {
   svgWithScript,
   wrongMagic,
 } from './helpers/upload-corpus.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 const OUTSIDE = '14155550123';
 const MMS_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -36,10 +34,7 @@ const KYC_TYPES = ['image/jpeg', 'image/png'];
 const FIVE_MB_PLUS_ONE = 5 * 1024 * 1024 + 1;
 const figures = { refused: 0, stored: 0 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });
@@ -47,7 +42,6 @@ afterAll(async () => {
   console.log(
     `battery-uploads: refused=${figures.refused} stored=${figures.stored} (MMS and identity paths)`,
   );
-  await t.close();
 });
 
 async function storedFiles(): Promise<number> {
@@ -68,7 +62,7 @@ async function fetchStored(link: string, token: string) {
 /** Sends one picture as an MMS; returns the ack and the account. */
 async function sendMms(bytes: Buffer, fileName = 'p.jpg') {
   const alice = await accountWithNumber(t.app);
-  const socket = await connectSocket(baseUrl, { token: alice.token });
+  const socket = await connectSocket(t.baseUrl, { token: alice.token });
   open.push(socket);
   const ack = await sendMessage(socket, { ...mmsPayload(alice, OUTSIDE, bytes), fileName });
   return { alice, ack, socket };
@@ -77,7 +71,7 @@ async function sendMms(bytes: Buffer, fileName = 'p.jpg') {
 /** Uploads one picture as the identity card next to a good holding photo. */
 async function sendKyc(bytes: Buffer, name = 'front.jpg') {
   const account = await registerAccount(t.app, { brand: 'wephone' });
-  const result = await uploadKyc(baseUrl, account, {
+  const result = await uploadKyc(t.baseUrl, account, {
     idCard1: { bytes, name },
     idHold1: { bytes: await png(), name: 'hold.png', type: 'image/png' },
   });
@@ -153,7 +147,7 @@ describe('MMS over the socket', () => {
 
 describe('identity images', () => {
   const infoOf = async (token: string) => {
-    const response = await fetch(`${baseUrl}${apiUrl('getKYCInfo')}?languagecode=en`, {
+    const response = await fetch(`${t.baseUrl}${apiUrl('getKYCInfo')}?languagecode=en`, {
       headers: { [AUTH_HEADER]: token },
     });
     return ((await response.json()) as Envelope<KycInfo>).data;

@@ -1,17 +1,11 @@
 import { Retcode, type VirtualPhoneListData } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, registerAccount, type TestAccount } from './helpers/factories.ts';
 import { givePhone } from './helpers/numbers.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Settings = { forwardStatus: number; voicemailStatus: number };
 

@@ -1,7 +1,7 @@
 import { Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import {
   captchaPass,
   codeSentTo,
@@ -13,13 +13,7 @@ import {
   validate,
 } from './helpers/verify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('confirmCaptcha', () => {
   it('answers result true for the right answer, in any case, and false once it is used', async () => {

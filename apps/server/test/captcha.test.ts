@@ -1,18 +1,13 @@
 import { apiUrl, CAPTCHA_ANSWER_HEADER, Retcode, type SessionData } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../src/config/index.ts';
 import { captchaKey } from '../src/modules/captcha/captcha.service.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function captchaId(): string {
   return `cap${Math.random().toString(36).slice(2, 12)}`;

@@ -1,21 +1,19 @@
-import { type ChatListItem, type ChatMessage, Retcode } from '@switchboard/protocol';
+import { type ChatListItem, type ChatMessage, monthKeyOf, Retcode } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { del, get } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { insertRow, rowsOf, smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, sendMessage, settle } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 
 type ChatList = { chatList: ChatListItem[] };
 type Dialog = { dialogList: ChatMessage[]; nextStartTime: number | null };
 
 async function connect(account: NumberedAccount): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: account.token });
+  const socket = await connectSocket(t.baseUrl, { token: account.token });
   open.push(socket);
   return socket;
 }
@@ -27,15 +25,9 @@ function dialog(account: NumberedAccount, other: string, query: Record<string, s
   });
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('chat list', () => {
@@ -175,7 +167,7 @@ describe('delSms', () => {
       (await del<{ deleted: number }>(t.app, 'delSms', { token: alice.token, query: { sms } })).body.data
         .deleted,
     ).toBe(0);
-    const month = new Date(acks[0]!.date).toISOString().slice(0, 7);
+    const month = monthKeyOf(acks[0]!.date);
     const left = await dialog(alice, bob.number, { ym: month });
     expect(left.body.data.dialogList.map((m) => m.text)).toEqual(['three', 'two']);
 
@@ -218,7 +210,7 @@ describe('isolation: one account never reads or deletes another’s messages', (
     const socket = await connect(alice);
     const payload = smsPayload(alice, bob.number, 'private');
     const ack = await sendMessage(socket, payload);
-    const month = new Date(ack.date).toISOString().slice(0, 7);
+    const month = monthKeyOf(ack.date);
 
     // Eve names alice's own numbers and bob's: she still reads only her own (empty) rows.
     const peek = await get<Dialog>(t.app, 'getDialogList', {

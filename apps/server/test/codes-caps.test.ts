@@ -1,20 +1,14 @@
 import { type LockedPhone, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { codeUser, lock } from './helpers/codes.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const PARALLEL = 200;
 const US_WHATSAPP = { app: 'whatsapp', code: 'US', numberType: '2' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function openLockCount(accountId: string): Promise<number> {
   return t.app.db

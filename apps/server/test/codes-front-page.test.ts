@@ -8,20 +8,16 @@ import {
   Retcode,
   WEB_VERSION,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { codeUser, lock, poolOf } from './helpers/codes.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // AU gets a pool of exactly two numbers, so one held by a user shows in a visitor's count.
   await poolOf(t.app, 'AU', ['491570911', '491570912']);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A call from a page of a brand's address (the host names the brand), with or without a token. */

@@ -6,20 +6,16 @@ import {
   type PhoneOption,
   Retcode,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { codeCharges, codeUser, lock, poll, poolOf, sendCode } from './helpers/codes.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // AU gets a pool of exactly two numbers, so scarcity is easy to reach.
   await poolOf(t.app, 'AU', ['491570901', '491570902']);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('catalogue and options', () => {

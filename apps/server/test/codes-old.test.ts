@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   type accountAppsDataSchema,
+  addMonthsToKey,
   CODE_SMS_PAGE_SIZE,
   type codeHistoryDataSchema,
   type codeSubDataSchema,
+  monthKeyOf,
+  monthRange,
   type oldNumberSmsDataSchema,
   type oldNumbersDataSchema,
   Retcode,
   retcodeInfo,
   VerificationHistoryType,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { listOutbox } from '../src/adapters/mail/outbox.ts';
 import { feeFor } from '../src/modules/codes/catalog.ts';
@@ -18,21 +21,15 @@ import { codeSmsReference } from '../src/modules/codes/receive.service.ts';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { holdOf, insertCodeMessage, insertRental, rentalRow } from './helpers/codes-old.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 type Data<S extends z.ZodTypeAny> = z.infer<S>;
 const DAY = 86_400_000;
 const RENT = feeFor('telegram', 'US', 'pingme').subRent;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function account(balance: number): Promise<TestAccount> {
   const made = await registerAccount(t.app);
@@ -40,7 +37,7 @@ async function account(balance: number): Promise<TestAccount> {
   return made;
 }
 const balanceOf = (who: TestAccount) => t.app.ledger.balance(who.id);
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => monthKeyOf(Date.now());
 const sub = (who: TestAccount, app: string, number: string) =>
   get<Data<typeof codeSubDataSchema>>(t.app, 'subVerificationCodePhone', {
     token: who.token,
@@ -233,9 +230,8 @@ describe('messages of an old number', () => {
   it('pages a month 20 at a time with the month total, and hides them from other accounts', async () => {
     const me = await account(0);
     const rental = await insertRental(t.app, me.id);
-    const now = new Date();
-    const lastMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
-    const ym = new Date(lastMonthStart).toISOString().slice(0, 7);
+    const ym = addMonthsToKey(monthKeyOf(Date.now()), -1);
+    const lastMonthStart = monthRange(ym).from;
     for (let i = 0; i < 25; i += 1)
       await insertCodeMessage(t.app, me.id, rental, lastMonthStart + i * 60_000, `m${i}`);
     await insertCodeMessage(t.app, me.id, rental, lastMonthStart - 1, 'month before');

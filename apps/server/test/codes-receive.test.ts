@@ -6,20 +6,14 @@ import {
   Retcode,
   SIMULATOR_CODE_PATH,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import { extractCode } from '../src/modules/codes/receive.service.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { codeCharges, codeUser, lock, poll, sendCode } from './helpers/codes.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const holdOf = (app: string, rentalNumber: string) =>
   t.app.db
@@ -154,13 +148,7 @@ describe('receiving codes', () => {
 });
 
 describe('auto-answer', () => {
-  let auto: TestApp;
-  beforeAll(async () => {
-    auto = await createTestApp({ codeAutoAnswerSeconds: 1 });
-  });
-  afterAll(async () => {
-    await auto.close();
-  });
+  const auto = useTestApp({ overrides: { codeAutoAnswerSeconds: 1 } });
 
   it('delivers a made-up code after the configured seconds, charged once', async () => {
     const user = await codeUser(auto.app);

@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { codeHistoryDataSchema } from '@switchboard/protocol';
-import { VerificationHistoryType } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  type codeHistoryDataSchema,
+  monthKeyOf,
+  VerificationHistoryType,
+} from '@switchboard/protocol';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { runCodeRentals } from '../src/jobs/code-rentals.ts';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
-import { addMonths } from '../src/modules/numbers/numbers.catalog.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { holdOf, insertRental, rentalRow } from './helpers/codes-old.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const RENT = feeFor('telegram', 'US', 'pingme').subRent;
 const HOUR = 3_600_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const deps = () => ({ db: t.app.db, ledger: t.app.ledger });
 
@@ -66,7 +63,7 @@ describe('monthly rent of verification numbers', () => {
 
     const history = await get<z.infer<typeof codeHistoryDataSchema>>(t.app, 'getSubCodeNumberList', {
       token: me.token,
-      query: { ym: new Date().toISOString().slice(0, 7) },
+      query: { ym: monthKeyOf(Date.now()) },
     });
     expect(
       history.body.data.list.map((item) => [item.type, item.charge, item.historyId, item.resDate]),

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type AddressBookInput, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DELETE_IDS } from '../src/modules/contacts/contacts.service.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bookOf, contact, contactCalls } from './helpers/contacts.ts';
 import { registerAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
 const { save, create, list, remove } = contactCalls(() => t.app);
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('validation', () => {
   const cases: [string, Partial<AddressBookInput> | Record<string, unknown>, string][] = [

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type AddressBookEntry, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CONTACTS } from '../src/modules/contacts/contacts.service.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bookOf, contact, contactCalls, fillAddressBook, type SavedContact } from './helpers/contacts.ts';
 import { registerAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
 const { save, create, list, remove } = contactCalls(() => t.app);
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('saving and listing', () => {
   it('creates, updates and lists a contact with its fields JSON-encoded', async () => {

@@ -1,16 +1,11 @@
 import { type AdConfigData, type CountryEntry, DATA_PATHS, HEALTH_PATH } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adsFromEnv } from '../src/modules/ads/ads.routes.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function list(path: string): Promise<{ rows: CountryEntry[]; headers: Record<string, unknown> }> {
   const response = await t.app.inject({ method: 'GET', url: path });

@@ -1,17 +1,11 @@
 import { brandIds, type SessionData, type VirtualPhoneListData } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoStartingBalance } from '../src/modules/demo/demo.service.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ overrides: { seedDemo: true } });
 
 describe('demo data', () => {
   it('seeds the demo accounts on every brand, alice and bob with a balance from the ledger, carol with none', async () => {

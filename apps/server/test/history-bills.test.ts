@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMonths,
   type BillListData,
   type BillRecord,
   BillType,
@@ -9,12 +10,13 @@ import {
   INVITE_BONUS,
   type LanguageCode,
   MobilePlanKind,
+  monthKeyOf,
   type PaySubmitData,
   productId,
   Retcode,
   ValidityType,
 } from '@switchboard/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { feeFor } from '../src/modules/codes/catalog.ts';
 import {
@@ -24,29 +26,24 @@ import {
   vipReference,
 } from '../src/modules/history/ledger-kinds.ts';
 import { timeOrderedId } from '../src/modules/ledger/ledger.repo.ts';
-import { addMonths } from '../src/modules/numbers/numbers.catalog.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { codeUser, lock, sendCode } from './helpers/codes.ts';
 import { accountWithNumber, registerAccount, type TestAccount } from './helpers/factories.ts';
 import { deliverSandbox, setVerifiedPhone } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const DAY = 86_400_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  overrides: {
     payments: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, sandbox: true, disabled: [] },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => monthKeyOf(Date.now());
 
 async function bills(who: TestAccount, language: LanguageCode = 'en', ym = thisMonth()) {
   const result = await get<BillListData>(t.app, 'getBillList', {

@@ -3,6 +3,7 @@ import {
   type BillListData,
   BillType,
   type CallListData,
+  monthKeyOf,
   type PaySubmitData,
   productId,
   Retcode,
@@ -10,32 +11,28 @@ import {
   type SubscriptionListData,
 } from '@switchboard/protocol';
 import type { Kysely } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backfillBalanceAfter } from '../src/db/migrations/0009_invites.ts';
 import { LedgerKind, subscriptionReference } from '../src/modules/history/ledger-kinds.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, type NumberedAccount, newSmsId } from './helpers/factories.ts';
 import { deliverSandbox } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const OUTSIDE = '14155550123';
 /** The default US price of one SMS segment (0.006). */
 const US_SEGMENT = 60;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  overrides: {
     payments: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, sandbox: true, disabled: [] },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => monthKeyOf(Date.now());
 
 async function payCard(account: NumberedAccount, units: number): Promise<string> {
   const submit = await post<PaySubmitData>(

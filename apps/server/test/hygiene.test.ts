@@ -8,24 +8,19 @@ import {
   SIMULATOR_REVIEW_PATH,
   WEB_VERSION,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, signSandbox } from '../src/adapters/payments/sandbox.ts';
 import { insertOrder } from '../src/modules/payments/payments.repo.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, TEST_DATABASE_URL, type TestApp } from './helpers/app.ts';
+import { listen, TEST_DATABASE_URL } from './helpers/app.ts';
 import { smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, registerAccount, type TestAccount } from './helpers/factories.ts';
 import { deliverSandbox } from './helpers/payments.ts';
 import { profileBody } from './helpers/profile.ts';
 import { connectSocket, sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ brandHosts: { 'numbers.example.com': 'wephone' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ overrides: { brandHosts: { 'numbers.example.com': 'wephone' } } });
 
 const NUL = '\u0000';
 const INVISIBLE_ANYWHERE = 'Remove the invisible characters from what you entered and try again.';

@@ -6,19 +6,13 @@ import {
   Retcode,
   type SessionData,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { outsidePhone, verifyPhone } from './helpers/verify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function codeOf(account: TestAccount): Promise<string> {
   return (await get<InviteCodeData>(t.app, 'getInviteCode', { token: account.token })).body.data.inviteCode;

@@ -8,20 +8,16 @@ import {
   Retcode,
   type SessionData,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueIp } from './helpers/factories.ts';
 import { deliverSandbox, setVerifiedPhone } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  overrides: {
     payments: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, sandbox: true, disabled: [] },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 
 let phoneSeq = 2_025_550_100;

@@ -8,23 +8,14 @@ import {
   Retcode,
 } from '@switchboard/protocol';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { exifHasGps, jpeg, jpegWithGps, png, uploadKyc } from './helpers/kyc.ts';
 import { review } from './helpers/profile.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ listen: true });
 
 const infoOf = async (account: TestAccount) =>
   (await get<KycInfo>(t.app, 'getKYCInfo', { token: account.token })).body.data;
@@ -46,7 +37,7 @@ async function storedFiles(): Promise<number> {
 /** An account with one submitted ID image and one holding image, sent back for an update. */
 async function submitted(decision?: 'reject'): Promise<{ account: TestAccount; info: KycInfo }> {
   const account = await registerAccount(t.app, { brand: 'wephone' });
-  const result = await uploadKyc(baseUrl, account, {
+  const result = await uploadKyc(t.baseUrl, account, {
     idCard1: { bytes: await jpeg(), name: 'front.jpg' },
     idHold1: { bytes: await png(), name: 'hold.png', type: 'image/png' },
   });
@@ -93,7 +84,7 @@ describe('getKYCInfo and submitting', () => {
     const withGps = await jpegWithGps();
     expect(exifHasGps((await sharp(withGps).metadata()).exif)).toBe(true);
     const bob = await registerAccount(t.app);
-    const result = await uploadKyc(baseUrl, bob, {
+    const result = await uploadKyc(t.baseUrl, bob, {
       idCard1: { bytes: withGps, name: 'front.jpg' },
       idHold1: { bytes: withGps, name: 'hold.jpg' },
     });
@@ -112,7 +103,7 @@ describe('getKYCInfo and submitting', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const erin = await registerAccount(t.app);
-    const result = await uploadKyc(baseUrl, erin, {
+    const result = await uploadKyc(t.baseUrl, erin, {
       idCard1: { bytes: sideways, name: 'front.jpg' },
       idHold1: { bytes: await jpeg(), name: 'hold.jpg' },
     });
@@ -152,7 +143,7 @@ describe('refusals write nothing', () => {
   ] as const)('%s next to a good file', async (_label, make, retcode, status) => {
     const carol = await registerAccount(t.app);
     const before = await storedFiles();
-    const result = await uploadKyc(baseUrl, carol, {
+    const result = await uploadKyc(t.baseUrl, carol, {
       idCard1: { bytes: await jpeg(), name: 'front.jpg' },
       idHold1: { bytes: await make(), name: 'hold.jpg' },
     });
@@ -165,7 +156,7 @@ describe('refusals write nothing', () => {
 
   it('needs at least one image per slot and at most two', async () => {
     const dave = await registerAccount(t.app);
-    const none = await uploadKyc(baseUrl, dave, { idCard1: { bytes: await jpeg(), name: 'a.jpg' } });
+    const none = await uploadKyc(t.baseUrl, dave, { idCard1: { bytes: await jpeg(), name: 'a.jpg' } });
     expect(none.status).toBe(400);
     expect(none.body.detail).toContain('idHold: at least one image is required');
     expect((await infoOf(dave)).status).toBe(-1);
@@ -177,14 +168,14 @@ describe('refusals write nothing', () => {
     for (const name of ['idCard1', 'idCard2', 'idHold1', 'idHold2', 'idHold2']) {
       form.append(name, new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), `${name}.jpg`);
     }
-    const tooMany = await fetch(`${baseUrl}${apiUrl('updateKYCInfo')}`, {
+    const tooMany = await fetch(`${t.baseUrl}${apiUrl('updateKYCInfo')}`, {
       method: 'POST',
       headers: { [AUTH_HEADER]: eve.token },
       body: form,
     });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as Envelope<null>).retcode).toBe(Retcode.INVALID_PARAMETER);
-    const stray = await uploadKyc(baseUrl, eve, {
+    const stray = await uploadKyc(t.baseUrl, eve, {
       idCard1: { bytes: await jpeg(), name: 'a.jpg' },
       passport: { bytes: await jpeg(), name: 'p.jpg' },
     });
@@ -196,7 +187,7 @@ describe('refusals write nothing', () => {
   it('is locked while reviewing and once verified', async () => {
     const { account, info } = await submitted();
     const again = await uploadKyc(
-      baseUrl,
+      t.baseUrl,
       account,
       { idCard2: { bytes: await jpeg(), name: 'b.jpg' } },
       {
@@ -209,7 +200,7 @@ describe('refusals write nothing', () => {
     await review(t.app, account, 'kyc', 'approve');
     expect((await infoOf(account)).status).toBe(2);
     const verified = await uploadKyc(
-      baseUrl,
+      t.baseUrl,
       account,
       {},
       { idCardUrl1: info.idCardUrl1, idHoldUrl1: info.idHoldUrl1 },
@@ -224,7 +215,7 @@ describe('concurrent submissions', () => {
     const gail = await registerAccount(t.app);
     const before = await storedFiles();
     const send = async () =>
-      uploadKyc(baseUrl, gail, {
+      uploadKyc(t.baseUrl, gail, {
         idCard1: { bytes: await jpeg(), name: 'front.jpg' },
         idHold1: { bytes: await png(), name: 'hold.png', type: 'image/png' },
       });
@@ -240,7 +231,7 @@ describe('keep and append after an update was asked for', () => {
     const { account, info } = await submitted('reject');
     expect(info.status).toBe(100);
     const result = await uploadKyc(
-      baseUrl,
+      t.baseUrl,
       account,
       {
         idCard1: { bytes: await jpeg('#aa0000'), name: 'back.jpg' },
@@ -265,7 +256,7 @@ describe('keep and append after an update was asked for', () => {
     const { account, info } = await submitted('reject');
     const stranger = await submitted('reject');
     const foreign = await uploadKyc(
-      baseUrl,
+      t.baseUrl,
       account,
       {},
       {
@@ -276,14 +267,14 @@ describe('keep and append after an update was asked for', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.detail).toContain('idCardUrl1: is not one of your current idCard images');
     const crossed = await uploadKyc(
-      baseUrl,
+      t.baseUrl,
       account,
       {},
       { idCardUrl1: info.idHoldUrl1, idHoldUrl1: info.idHoldUrl1 },
     );
     expect(crossed.status).toBe(400);
     const tooMany = await uploadKyc(
-      baseUrl,
+      t.baseUrl,
       account,
       { idCard1: { bytes: await jpeg(), name: 'a.jpg' }, idCard2: { bytes: await jpeg(), name: 'b.jpg' } },
       { idCardUrl1: info.idCardUrl1, idHoldUrl1: info.idHoldUrl1 },

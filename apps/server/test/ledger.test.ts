@@ -1,18 +1,12 @@
 import { Retcode } from '@switchboard/protocol';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DuplicateLedgerEntryError } from '../src/modules/ledger/ledger.service.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function entryCount(accountId: string): Promise<number> {
   const row = await t.app.db

@@ -6,6 +6,7 @@ import {
   BillType,
   type CountryRatesData,
   type LanguageCode,
+  monthKeyOf,
   type NumberSearchData,
   type PaymentListData,
   type PaySubmitData,
@@ -13,22 +14,18 @@ import {
   productId,
   Retcode,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { insertRental } from './helpers/codes-old.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { checkoutPageUrl, deliverSandbox } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  overrides: {
     payments: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, sandbox: true, disabled: [] },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 
 /**
@@ -86,7 +83,7 @@ function englishWords(text: string): string[] {
   return (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !ALLOWED_IN_CHINESE.has(word));
 }
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => monthKeyOf(Date.now());
 const RETURN = 'http://localhost:3000/account?tab=recharge';
 
 function rates(language: LanguageCode, query: Record<string, string>) {

@@ -3,8 +3,8 @@ import { Retcode } from '@switchboard/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer, smtpTransportUrl } from '../src/adapters/mail/smtp.ts';
 import { CodeStore } from '../src/modules/verification/code-store.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { captchaPass, NEXT_API, readOutbox, requestEmailCode, validate } from './helpers/verify.ts';
 
 /** How the fake server treats the next connections. */
@@ -160,12 +160,8 @@ describe('SmtpMailer', () => {
 });
 
 describe('email codes over SMTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'PingMe <codes@switchboard.test>' } });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    overrides: () => ({ mail: { smtpUrl: smtp.url, from: 'PingMe <codes@switchboard.test>' } }),
   });
 
   it('mails the code through the SMTP server, and the code validates', async () => {

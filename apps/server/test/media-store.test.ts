@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { jpegWithExif, mmsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { type LocalS3, startLocalS3 } from './helpers/s3.ts';
 import { connectSocket, nextMessage, sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL (the shared-database case these stores are for).
 
@@ -44,20 +44,12 @@ async function filesUnder(dir: string): Promise<string[]> {
 const mediaId = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 describe('MEDIA_STORE=database', () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp({ mediaStore: 'database' });
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ overrides: { mediaStore: 'database' }, listen: true });
 
   it('keeps a picture sent in a message in the database and serves it to both parties', async () => {
     const alice = await accountWithNumber(t.app);
     const bob = await accountWithNumber(t.app);
-    const link = await sendPicture(baseUrl, alice, bob);
+    const link = await sendPicture(t.baseUrl, alice, bob);
 
     const mine = await download(t.app, link, alice.token);
     expect(mine.status).toBe(200);
@@ -78,28 +70,24 @@ describe('MEDIA_STORE=database', () => {
 });
 
 describe('two nodes on one database with MEDIA_STORE=database', () => {
-  let nodeA: TestApp;
+  const nodeA = useTestApp({ overrides: { mediaStore: 'database' }, listen: true });
   let nodeB: FastifyInstance;
   let mediaDirB: string;
-  let urlA: string;
 
   beforeAll(async () => {
-    nodeA = await createTestApp({ mediaStore: 'database' });
     // Its own media folder, as a node on another machine has: only the database is shared.
     mediaDirB = await mkdtemp(path.join(tmpdir(), 'switchboard-node-b-'));
     nodeB = await buildApp({ ...nodeA.config, mediaDir: mediaDirB });
-    urlA = await listen(nodeA.app);
   });
   afterAll(async () => {
     await nodeB?.close();
-    await nodeA?.close();
     if (mediaDirB !== undefined) await rm(mediaDirB, { recursive: true, force: true });
   });
 
   it('serves through one node a picture that arrived through the other', async () => {
     const alice = await accountWithNumber(nodeA.app);
     const bob = await accountWithNumber(nodeA.app);
-    const link = await sendPicture(urlA, alice, bob);
+    const link = await sendPicture(nodeA.baseUrl, alice, bob);
     const original = await download(nodeA.app, link, alice.token);
     expect(original.status).toBe(200);
 
@@ -114,22 +102,18 @@ describe('two nodes on one database with MEDIA_STORE=database', () => {
 
 describe('MEDIA_STORE=s3 against an S3-compatible server', () => {
   let s3: LocalS3;
-  let t: TestApp;
-  let baseUrl: string;
   beforeAll(async () => {
     s3 = await startLocalS3();
-    t = await createTestApp({ mediaStore: 's3', s3: s3.settings });
-    baseUrl = await listen(t.app);
   });
   afterAll(async () => {
-    await t?.close();
     await s3?.close();
   });
+  const t = useTestApp({ overrides: () => ({ mediaStore: 's3', s3: s3.settings }), listen: true });
 
   it('uploads a picture sent in a message to the bucket and serves it back', async () => {
     const alice = await accountWithNumber(t.app);
     const bob = await accountWithNumber(t.app);
-    const link = await sendPicture(baseUrl, alice, bob);
+    const link = await sendPicture(t.baseUrl, alice, bob);
     const theirs = await download(t.app, link, bob.token);
     expect(theirs.status).toBe(200);
     expect(theirs.type).toBe('image/jpeg');

@@ -1,21 +1,19 @@
 import { API_BASE, ApiPath, AUTH_HEADER, MAX_MMS_BYTES, Retcode } from '@switchboard/protocol';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
 import { megabytes } from '../src/text/sentence.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { jpegWithExif, mmsPayload, png, rowsOf } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, nextMessage, sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 const US_MMS = DEFAULT_RATES.find((rate) => rate.rateKey === 'US')!.mms!;
 
 async function connect(account: NumberedAccount): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: account.token });
+  const socket = await connectSocket(t.baseUrl, { token: account.token });
   open.push(socket);
   return socket;
 }
@@ -25,15 +23,9 @@ async function download(link: string, token: string) {
   return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('mms', () => {

@@ -1,4 +1,4 @@
-import { type ChatMessage, Retcode, SocketEvent } from '@switchboard/protocol';
+import { type ChatMessage, monthKeyOf, Retcode, SocketEvent } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -18,6 +18,7 @@ import {
   sessionEnd,
   settle,
 } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // Needs a Redis server: TEST_REDIS_URL=redis://127.0.0.1:6379 (skipped without it).
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
@@ -26,26 +27,22 @@ const HOUR = 3_600_000;
 const UNLIMITED = '1101';
 
 describe.skipIf(redisUrl === undefined)('two nodes sharing the database and Redis', () => {
-  let nodeA: TestApp;
+  const nodeA = useTestApp({ overrides: { redisUrl }, listen: true });
   let nodeB: FastifyInstance;
-  let urlA: string;
   let urlB: string;
 
   beforeAll(async () => {
-    nodeA = await createTestApp({ redisUrl });
     // The second node runs on the first node's database, as nodes behind a load balancer do.
     nodeB = await buildApp(nodeA.config);
-    urlA = await listen(nodeA.app);
     urlB = await listen(nodeB);
   });
   afterAll(async () => {
     await nodeB?.close();
-    await nodeA?.close();
   });
 
   it('ends a socket on one node when the session logs out through the other', async () => {
     const account = await registerAccount(nodeA.app);
-    const socket = await connectSocket(urlA, { token: account.token });
+    const socket = await connectSocket(nodeA.baseUrl, { token: account.token });
     // Give the adapter a moment to see both nodes before broadcasting across them.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const end = sessionEnd(socket);
@@ -77,8 +74,8 @@ describe.skipIf(redisUrl === undefined)('two nodes sharing the database and Redi
       account: account.email,
       password: account.password,
     });
-    const socket = await connectSocket(urlA, { token: elsewhere.body.data.token });
-    const own = await connectSocket(urlA, { token: account.token });
+    const socket = await connectSocket(nodeA.baseUrl, { token: elsewhere.body.data.token });
+    const own = await connectSocket(nodeA.baseUrl, { token: account.token });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const end = sessionEnd(socket);
     const answer = await post<{ count: number }>(
@@ -100,7 +97,7 @@ describe.skipIf(redisUrl === undefined)('two nodes sharing the database and Redi
   it('delivers a message sent through one node to the recipient and the sender’s other socket on the other', async () => {
     const alice = await accountWithNumber(nodeA.app);
     const bob = await accountWithNumber(nodeA.app);
-    const sending = await connectSocket(urlA, { token: alice.token });
+    const sending = await connectSocket(nodeA.baseUrl, { token: alice.token });
     const aliceElsewhere = await connectSocket(urlB, { token: alice.token });
     const bobElsewhere = await connectSocket(urlB, { token: bob.token });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -229,7 +226,7 @@ describe.skipIf(redisUrl === undefined)('two nodes on a Redis that restarts', ()
         const ack = await sendMessage(sending, smsPayload(alice, bob.number, text));
         expect(ack.status, `ack of "${text}"`).toBe(Retcode.OK);
         acked.push(text);
-        months.add(new Date(ack.date).toISOString().slice(0, 7));
+        months.add(monthKeyOf(ack.date));
       }
       // Live delivery across nodes works again once the adapter is back on the restarted Redis.
       const after = nextMessage(receiving, (message) => message.text === 'after restart', 15_000);
@@ -244,7 +241,7 @@ describe.skipIf(redisUrl === undefined)('two nodes on a Redis that restarts', ()
         { jitterMs: nodeA.config.resyncJitterMs },
         { jitterMs: nodeA.config.resyncJitterMs },
       ]);
-      months.add(new Date().toISOString().slice(0, 7));
+      months.add(monthKeyOf(Date.now()));
 
       const inbound = await history(nodeB, bob.token, bob.number, alice.number, months);
       const outbound = await history(nodeA.app, alice.token, alice.number, bob.number, months);

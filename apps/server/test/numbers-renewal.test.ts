@@ -1,37 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMonths,
   type Envelope,
+  formatLineNumber,
   Retcode,
   SIMULATOR_RENEWALS_PATH,
   type SimulatorRenewalsData,
   SocketEvent,
   SubscriptionType,
 } from '@switchboard/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GRACE_MS } from '../src/jobs/renewals.ts';
 import { LedgerKind, parseSubscriptionReference } from '../src/modules/history/ledger-kinds.ts';
-import { addMonths, planById } from '../src/modules/numbers/numbers.catalog.ts';
+import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { QUARANTINE_MS } from '../src/modules/numbers/subscriptions.service.ts';
-import { money, phoneNumber, render, say } from '../src/text/sentence.ts';
+import { money, render, say } from '../src/text/sentence.ts';
 import { type AccountSocket, connectAccount, quiesce } from './helpers/account-events.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { makeDue, numbersOf, payNow, type Rented, renewAt, rent, subscriptionOf } from './helpers/renewal.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const HOUR = 3_600_000;
 const RENT = planById('1101')!.planRent;
 
-let t: TestApp;
-let baseUrl: string;
 const open: AccountSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const { socket } of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A rented number whose renewal at `due` found no balance: it is in its grace days. */
@@ -99,7 +93,9 @@ describe('a number in its grace days', () => {
     expect(await renewalsOf(rented.account.id)).toHaveLength(1);
     const again = await payNow(t.app, rented);
     expect(again.status).toBe(400);
-    expect(again.body.retmsg).toBe(render(say('renewalNotDue', { number: phoneNumber(rented.full) }), 'en'));
+    expect(again.body.retmsg).toBe(
+      render(say('renewalNotDue', { number: formatLineNumber(rented.full) }), 'en'),
+    );
     expect(await t.app.ledger.balance(rented.account.id)).toBe(1_000_000 - RENT);
     expect((await numbersOf(t.app, rented.account))[0]?.subscription?.status).toBe('active');
   });
@@ -135,8 +131,8 @@ describe('renewalFailed', () => {
     const due = Date.now() - GRACE_MS - HOUR;
     const rented = await rent(t.app);
     await makeDue(t.app, rented, due);
-    await quiesce(t.app, baseUrl, rented.account.id, rented.account.token);
-    const tab = await connectAccount(baseUrl, rented.account.token);
+    await quiesce(t.app, t.baseUrl, rented.account.id, rented.account.token);
+    const tab = await connectAccount(t.baseUrl, rented.account.token);
     open.push(tab);
 
     await renewAt(t.app, due + HOUR);

@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Retcode, type SubscriptionRecord, SubscriptionType } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLineNumber, Retcode, type SubscriptionRecord, SubscriptionType } from '@switchboard/protocol';
+import { describe, expect, it } from 'vitest';
 import { GRACE_MS } from '../src/jobs/renewals.ts';
 import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { QUARANTINE_MS } from '../src/modules/numbers/subscriptions.service.ts';
-import { phoneNumber, render, say } from '../src/text/sentence.ts';
+import { render, say } from '../src/text/sentence.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { historyOf, makeDue, numbersOf, type Rented, renewAt, rent, resubscribe } from './helpers/renewal.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const HOUR = 3_600_000;
 const RENT = planById('1101')!.planRent;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A rented number left unpaid through its grace days: lapsed now; answers when it lapsed. */
 async function lapsed(): Promise<{ rented: Rented; lapseAt: number }> {
@@ -100,7 +94,7 @@ describe('a lapsed number in the subscription history', () => {
     expect(late.status).toBe(410);
     expect(late.body.retcode).toBe(Retcode.NUMBER_EXPIRED);
     expect(late.body.retmsg).toBe(
-      render(say('numberNotRestorable', { number: phoneNumber(rented.full) }), 'en'),
+      render(say('numberNotRestorable', { number: formatLineNumber(rented.full) }), 'en'),
     );
     expect(await t.app.ledger.balance(rented.account.id)).toBe(1_000_000);
     const [release] = releasesOf((await historyOf(t.app, rented.account)).list, rented.full);
@@ -145,7 +139,7 @@ describe('purchases and unsubscribes in the subscription history', () => {
     const refused = await resubscribe(t.app, rented.account, rented.subscriptionId);
     expect(refused.status).toBe(400);
     expect(refused.body.retmsg).toBe(
-      render(say('numberStillSubscribed', { number: phoneNumber(rented.full) }), 'en'),
+      render(say('numberStillSubscribed', { number: formatLineNumber(rented.full) }), 'en'),
     );
   });
 });

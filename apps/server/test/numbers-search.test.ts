@@ -1,17 +1,11 @@
 import { type AreaCodeData, NUMBER_SEARCH_LIMIT, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
 import { offered } from './helpers/numbers.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function tree(token: string, language: 'en' | 'zh_cn' = 'en'): Promise<AreaCodeData> {
   const result = await get<AreaCodeData>(t.app, 'getAreaCodeV2', { token, language });

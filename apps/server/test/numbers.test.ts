@@ -5,21 +5,15 @@ import {
   type SessionData,
   type VirtualPhoneListData,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo.service.ts';
 import { SEED_INVENTORY } from '../src/modules/numbers/numbers.inventory.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, registerAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ overrides: { seedDemo: true } });
 
 describe('inventory', () => {
   it('seeds about twenty numbers per country, toll-free ones unable to send', async () => {

@@ -7,29 +7,21 @@ import {
   VERIFY_CODE_MAX_TRIES,
 } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueIp } from './helpers/factories.ts';
 import { connectSocket, sessionEnd } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { captchaPass, NEXT_API, outsidePhone, readOutbox, validate, verifyPhone } from './helpers/verify.ts';
 
 const RESET_API = `${API_BASE}${ApiPath.requestPasswordReset}`;
 const NEW_PASSWORD = 'a fresh start 42';
 
-let t: TestApp;
-let baseUrl: string;
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   vi.useRealTimers();
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Moves the clock the server reads forward. */
@@ -81,7 +73,7 @@ const accountInfoRetcode = async (token: string) =>
 /** A second signed-in session of the account with an open socket. */
 async function otherDevice(account: TestAccount) {
   const token = (await login(account, account.password)).body.data.token;
-  const socket = await connectSocket(baseUrl, { token });
+  const socket = await connectSocket(t.baseUrl, { token });
   sockets.push(socket);
   return { token, socket };
 }

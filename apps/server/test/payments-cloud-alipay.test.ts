@@ -1,18 +1,14 @@
 import { CUSTOM_AMOUNT_GIFT, type PaySubmitData, productId, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { checkoutPageUrl, deliverSandbox } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  overrides: {
     payments: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, sandbox: true, disabled: [] },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 
 const RETURN = 'http://localhost:3000/account?tab=recharge';

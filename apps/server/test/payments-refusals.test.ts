@@ -1,19 +1,15 @@
 import { type PaypalPayData, type PaySubmitData, productId, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_ORDERS, MAX_ORDERS_PER_WINDOW } from '../src/modules/payments/payments.service.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { checkoutPageUrl, deliverSandbox, setVerifiedPhone } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  overrides: {
     payments: { stripeSecretKey: undefined, stripeWebhookSecret: undefined, sandbox: true, disabled: [] },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 
 const RETURN = 'http://localhost:3000/account?tab=recharge';

@@ -6,22 +6,16 @@ import {
   SANDBOX_PATHS,
 } from '@switchboard/protocol';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, signSandbox } from '../src/adapters/payments/sandbox.ts';
 import { insertOrder } from '../src/modules/payments/payments.repo.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { checkoutPageUrl, deliverSandbox, webhookPayments } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_switchboard';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ payments: webhookPayments(STRIPE_WEBHOOK_SECRET) });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ overrides: { payments: webhookPayments(STRIPE_WEBHOOK_SECRET) } });
 
 const RETURN = 'http://localhost:3000/account';
 

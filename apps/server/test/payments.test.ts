@@ -1,31 +1,28 @@
 import {
   CUSTOM_AMOUNT_GIFT,
   type EtherPayData,
+  monthKeyOf,
   type PaymentListData,
   type PaymentMethodsData,
   type PaySubmitData,
   productId,
   Retcode,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
 import { checkoutPageUrl, deliverSandbox } from './helpers/payments.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  overrides: {
     payments: {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       sandbox: true,
       disabled: ['wechatpay'],
     },
-  });
-});
-afterAll(async () => {
-  await t.close();
+  },
 });
 
 const RETURN = 'http://localhost:3000/account?tab=recharge';
@@ -243,7 +240,7 @@ describe('payment list', () => {
     const paid = await submit();
     await submit(); // stays pending
     expect((await deliverSandbox(t, paid.body.data.orderId, 'paid')).statusCode).toBe(303);
-    const month = new Date().toISOString().slice(0, 7);
+    const month = monthKeyOf(Date.now());
     const list = await get<PaymentListData>(t.app, 'getPaymentList', {
       token: erin.token,
       query: { pageSize: '1000', pageNo: '1', date: month },

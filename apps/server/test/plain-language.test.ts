@@ -13,12 +13,11 @@ import {
 } from '@switchboard/protocol';
 import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isLabelled, UNLABELLED_FIELDS } from '../src/text/field-labels.ts';
 import { render, say } from '../src/text/sentence.ts';
 import { sentences } from '../src/text/sentences.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { smsPayload } from './helpers/chat.ts';
 import {
   accountWithNumber,
@@ -39,25 +38,20 @@ import {
 import { plainLanguageProblems } from './helpers/plain-language.ts';
 import { intBetween, mulberry32 } from './helpers/prng.ts';
 import { connectSocket, sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const LANGUAGES: readonly LanguageCode[] = ['en', 'zh_cn'];
 const PER_CALL = 40;
 const OUTSIDE = '14155550123';
 type Method = 'GET' | 'POST' | 'DELETE';
 
-let t: TestApp;
-let baseUrl: string;
 let user: NumberedAccount;
 let burner: TestAccount;
 
+const t = useTestApp({ overrides: { logLevel: 'silent' }, listen: true });
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'silent' });
-  baseUrl = await listen(t.app);
   user = await accountWithNumber(t.app);
   burner = await registerAccount(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function methodsOf(call: ApiCall): Method[] {
@@ -150,7 +144,7 @@ describe('plain language: every refusal of every route reads as a sentence in it
 
   for (const language of LANGUAGES) {
     it(`malformed sendMessage payloads over the socket (${language})`, async () => {
-      const socket: Socket = await connectSocket(baseUrl, { token: user.token });
+      const socket: Socket = await connectSocket(t.baseUrl, { token: user.token });
       try {
         const valid = smsPayload(user, OUTSIDE, 'hello', { languagecode: language });
         const fields = Object.keys(fieldsOf(sendMessagePayloadSchema));
@@ -321,7 +315,7 @@ describe('refusals over HTTP carry the sentence in retmsg and the developer deta
   });
 
   it('a +1 number without 10 digits after the 1 says what to enter', async () => {
-    const socket = await connectSocket(baseUrl, { token: user.token });
+    const socket = await connectSocket(t.baseUrl, { token: user.token });
     try {
       const en = await sendMessage(socket, smsPayload(user, '1415555012', 'hi'));
       expect(en.retmsg).toBe('Enter the 10 digits after +1.');

@@ -1,24 +1,19 @@
 import {
+  addMonths,
   type ManagePlanData,
   type PlanListData,
   Retcode,
   type VirtualPhoneListData,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, planById } from '../src/modules/numbers/numbers.catalog.ts';
+import { describe, expect, it } from 'vitest';
+import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { money, render, say } from '../src/text/sentence.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { offered, shopper, subscribe } from './helpers/numbers.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A shopper who rented a US number on Unlimited monthly; returns its full number. */
 async function rented(balance: number): Promise<{ account: TestAccount; full: string }> {

@@ -5,20 +5,13 @@ import {
   type UpdateProfileData,
   USE_CASE_OPTIONS,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
 import { submitProfile } from './helpers/profile.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const profileOf = async (token: string) => (await get<ProfileData>(t.app, 'getProfile', { token })).body.data;
 

@@ -1,16 +1,11 @@
 import { apiUrl, Retcode, retcodeInfo } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, type RunningApp } from './helpers/app.ts';
 import { registerAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { authMax: 3, authWindowMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ overrides: { rateLimit: { authMax: 3, authWindowMs: 60_000 } } });
 
 describe('per-IP rate limit on auth routes', () => {
   it('answers the TOO_MANY_REQUESTS envelope past the configured limit, per IP', async () => {
@@ -65,7 +60,7 @@ describe('per-IP rate limit on auth routes', () => {
     try {
       expect(other.app.services.shortLived.kind).toBe(t.app.services.shortLived.kind);
       const ip = uniqueIp();
-      const preLogin = (node: TestApp) =>
+      const preLogin = (node: RunningApp) =>
         post(node.app, 'preLogin', { platform: 'pingme', account: uniqueEmail() }, { ip });
       expect((await preLogin(t)).status).toBe(200);
       expect((await preLogin(other)).status).toBe(200);

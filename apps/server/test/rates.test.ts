@@ -1,16 +1,10 @@
 import { type CountryRatesData, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, newSmsId } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function rates(query: Record<string, string>) {
   return get<CountryRatesData>(t.app, 'getCountryRates', { query });

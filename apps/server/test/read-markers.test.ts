@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   type ChatListItem,
   type ChatMessage,
+  monthKeyOf,
   type ReadStateChangedPayload,
   Retcode,
   SocketEvent,
   UNREAD_COUNT_LIMIT,
 } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageRow } from '../src/db/types.ts';
 import { del, get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { insertRow, messageRowOf, rowsOf, smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, nextMessage, sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 
 type ChatList = { chatList: ChatListItem[] };
@@ -25,19 +24,13 @@ type Dialog = { dialogList: ChatMessage[]; nextStartTime: number | null; firstDa
 
 const OUTSIDE = '12125550147';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });
-afterAll(async () => {
-  await t.close();
-});
 
 async function connect(account: NumberedAccount): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: account.token });
+  const socket = await connectSocket(t.baseUrl, { token: account.token });
   open.push(socket);
   return socket;
 }
@@ -348,7 +341,6 @@ describe('getDialogList firstDate', () => {
       query: { ownFullNumber: account.number, otherFullNumber: OUTSIDE, ym },
     });
   }
-  const ymOf = (time: number) => new Date(time).toISOString().slice(0, 7);
 
   it('answers the first visible message’s time across months, after deletes, and null when none', async () => {
     const alice = await accountWithNumber(t.app);
@@ -362,27 +354,27 @@ describe('getDialogList firstDate', () => {
     // Another conversation and another account's rows never count.
     await insertRow(t.app, alice, { other_full: '12125550999', date: Date.UTC(2020, 0, 1) });
 
-    const current = await dialog(alice, ymOf(now));
+    const current = await dialog(alice, monthKeyOf(now));
     expect(current.body.data.dialogList.map((m) => m.text)).toEqual(['latest']);
     expect(current.body.data.firstDate).toBe(oldest);
     // The client pages back until the month holding firstDate: it is there.
-    const firstMonth = await dialog(alice, ymOf(oldest));
+    const firstMonth = await dialog(alice, monthKeyOf(oldest));
     expect(firstMonth.body.data.dialogList.map((m) => m.date)).toEqual([oldest]);
     expect(firstMonth.body.data.firstDate).toBe(oldest);
 
     const sms = JSON.stringify([{ smsId: first.sms_id, date: oldest }]);
     expect((await del(t.app, 'delSms', { token: alice.token, query: { sms } })).status).toBe(200);
-    expect((await dialog(alice, ymOf(now))).body.data.firstDate).toBe(older);
+    expect((await dialog(alice, monthKeyOf(now))).body.data.firstDate).toBe(older);
 
-    expect((await dialog(bob, ymOf(now))).body.data.firstDate).toBeNull();
+    expect((await dialog(bob, monthKeyOf(now))).body.data.firstDate).toBeNull();
     const peek = await get<Dialog>(t.app, 'getDialogList', {
       token: bob.token,
-      query: { ownFullNumber: alice.number, otherFullNumber: OUTSIDE, ym: ymOf(now) },
+      query: { ownFullNumber: alice.number, otherFullNumber: OUTSIDE, ym: monthKeyOf(now) },
     });
     expect(peek.body.data).toEqual({ dialogList: [], nextStartTime: null, firstDate: null });
 
     await del(t.app, 'delSms', { token: alice.token, query: { from: alice.number, to: OUTSIDE } });
-    expect((await dialog(alice, ymOf(now))).body.data.firstDate).toBeNull();
+    expect((await dialog(alice, monthKeyOf(now))).body.data.firstDate).toBeNull();
   });
 });
 

@@ -1,17 +1,11 @@
 import { Retcode, type SessionData } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../src/config/index.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ registerCaptchaAfter: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ overrides: { registerCaptchaAfter: 3 } });
 
 function signUp(ip: string, extra: Record<string, string> = {}) {
   return post<SessionData>(

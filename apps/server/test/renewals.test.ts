@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMonths,
   type BillListData,
   BillType,
+  monthKeyOf,
   Retcode,
   type SubscriptionListData,
   SubscriptionType,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NumberSubscriptionsTable } from '../src/db/types.ts';
 import { GRACE_MS, RENEWAL_TYPE, runRenewals } from '../src/jobs/renewals.ts';
 import { LedgerKind, subscriptionReference } from '../src/modules/history/ledger-kinds.ts';
-import { addMonths, planById } from '../src/modules/numbers/numbers.catalog.ts';
+import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { QUARANTINE_MS } from '../src/modules/numbers/subscriptions.service.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, type NumberedAccount, registerAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const HOUR = 3_600_000;
 /** US Unlimited monthly and US Unlimited Texts monthly of the catalogue. */
@@ -22,16 +24,10 @@ const UNLIMITED = '1101';
 const TEXTS = '1301';
 const rentOf = (planId: string) => planById(planId)!.planRent;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const deps = () => ({ db: t.app.db, ledger: t.app.ledger });
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const thisMonth = () => monthKeyOf(Date.now());
 
 /** Gives the account's number one subscription (replacing any other) due at `nextPaymentAt`. */
 async function subscribe(

@@ -10,28 +10,24 @@ import {
   SIMULATOR_REVIEW_PATH,
   SIMULATOR_REVIEWS_PATH,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.ts';
 import { requireReviewedProfile } from '../src/modules/profile/profile.gate.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { review, submitProfile } from './helpers/profile.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
 // A route that exists only in this test: nothing calls the gate yet (the numbers feature will).
 const GATED_TEST_PATH = '/test-only/gated';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.get(GATED_TEST_PATH, { onRequest: t.app.requireSession }, async (request) => {
     const session = request.session!;
     await requireReviewedProfile(t.app.db, session.accountId, session.brand);
     return { retcode: 0, retmsg: 'ok', data: null };
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const statusesOf = async (account: TestAccount) => {

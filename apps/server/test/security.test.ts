@@ -7,31 +7,23 @@ import {
   WEB_VERSION,
 } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeDevice } from '../src/modules/security/device.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueIp } from './helpers/factories.ts';
 import { connectSocket, sessionEnd } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-let t: TestApp;
-let baseUrl: string;
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Logs in from a browser with this user agent; answers the login's envelope. */
@@ -55,7 +47,7 @@ async function secondSession(account: TestAccount): Promise<string> {
 }
 
 async function openSocket(token: string): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token });
+  const socket = await connectSocket(t.baseUrl, { token });
   sockets.push(socket);
   return socket;
 }

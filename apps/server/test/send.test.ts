@@ -1,34 +1,26 @@
 import { MessageStatus, Retcode, retcodeInfo } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messageReference } from '../src/modules/messaging/send.service.ts';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { debitsOf, insertRow, rowsOf, smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { collectMessages, connectSocket, nextMessage, sendMessage, settle } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 const US_SEGMENT = DEFAULT_RATES.find((rate) => rate.rateKey === 'US')!.smsSegment;
 const OUTSIDE = '14155550123';
 
 async function connect(account: NumberedAccount): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: account.token });
+  const socket = await connectSocket(t.baseUrl, { token: account.token });
   open.push(socket);
   return socket;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('billing per segment', () => {

@@ -6,18 +6,13 @@ import {
   retcodeInfo,
   type SessionData,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('tokens', () => {
   it('answers NOT_LOGGED_IN without a token and TOKEN_INVALID with an unknown one', async () => {

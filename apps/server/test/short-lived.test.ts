@@ -9,16 +9,16 @@ import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniqueIp } from './helpers/factories.ts';
 import { freePort, HAS_REDIS_SERVER, PrivateRedis } from './helpers/multinode.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // The Redis cases need a Redis server: TEST_REDIS_URL=redis://127.0.0.1:6379 (skipped without it).
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 
-let t: TestApp;
 const stores: Array<[string, () => ShortLivedStore]> = [];
 let redisStore: RedisShortLivedStore | undefined;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   stores.push(['database', () => new DatabaseShortLivedStore(t.app.db)]);
   if (redisUrl !== undefined) {
     redisStore = await RedisShortLivedStore.connect(
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await redisStore?.close();
-  await t.close();
 });
 
 const key = () => `k:${randomBytes(8).toString('hex')}`;

@@ -2,6 +2,7 @@ import * as protocol from '@switchboard/protocol';
 import {
   AUTH_HEADER,
   type Envelope,
+  monthKeyOf,
   Retcode,
   retcodeInfo,
   SIMULATOR_INBOUND_PATH,
@@ -9,15 +10,14 @@ import {
   type SimulatorInboundData,
 } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { get } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
 import { jpegWithExif, rowsOf, wav } from './helpers/chat.ts';
 import { accountWithNumber } from './helpers/factories.ts';
 import { connectSocket, nextMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 const OUTSIDE = '14155550123';
 
@@ -25,19 +25,13 @@ async function inject(fields: Record<string, string>, file?: { bytes: Buffer; na
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file !== undefined) form.set('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const response = await fetch(`${baseUrl}${SIMULATOR_INBOUND_PATH}`, { method: 'POST', body: form });
+  const response = await fetch(`${t.baseUrl}${SIMULATOR_INBOUND_PATH}`, { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as Envelope<SimulatorInboundData> };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('simulator', () => {
@@ -53,7 +47,7 @@ describe('simulator', () => {
 
   it('injects an sms that reaches the owner’s socket at once and is stored free of charge', async () => {
     const alice = await accountWithNumber(t.app);
-    const socket = await connectSocket(baseUrl, { token: alice.token });
+    const socket = await connectSocket(t.baseUrl, { token: alice.token });
     open.push(socket);
     const arrival = nextMessage(socket);
     const result = await inject({ kind: 'sms', from: OUTSIDE, to: alice.number, text: 'hello from outside' });
@@ -77,7 +71,7 @@ describe('simulator', () => {
   it('injects an mms whose picture is re-encoded and readable by the owner only', async () => {
     const alice = await accountWithNumber(t.app);
     const eve = await accountWithNumber(t.app);
-    const socket = await connectSocket(baseUrl, { token: alice.token });
+    const socket = await connectSocket(t.baseUrl, { token: alice.token });
     open.push(socket);
     const arrival = nextMessage(socket);
     const result = await inject(
@@ -98,7 +92,7 @@ describe('simulator', () => {
   it('injects a voicemail with its transcript; speechToText returns it; without one it answers SPEECH_TO_TEXT_UNAVAILABLE', async () => {
     const alice = await accountWithNumber(t.app);
     const eve = await accountWithNumber(t.app);
-    const socket = await connectSocket(baseUrl, { token: alice.token });
+    const socket = await connectSocket(t.baseUrl, { token: alice.token });
     open.push(socket);
     const arrival = nextMessage(socket);
     const withText = await inject(
@@ -109,8 +103,7 @@ describe('simulator', () => {
     // The carrier's transcript is shown at once; nobody has to ask for it.
     const arrived = await arrival;
     expect(arrived).toMatchObject({ msgType: 'voicemail', text: '', stt: 'Call me back please' });
-    const now = new Date();
-    const ym = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const ym = monthKeyOf(Date.now());
     const before = await get<{ dialogList: { stt?: string; type: string }[] }>(t.app, 'getDialogList', {
       token: alice.token,
       query: { ownFullNumber: alice.number, otherFullNumber: OUTSIDE, ym },
@@ -196,7 +189,7 @@ describe('simulator', () => {
     }
     const unknown = await inject({ kind: 'sms', from: OUTSIDE, to: '19995550000', text: 'x' });
     expect(unknown.status).toBe(404);
-    const json = await fetch(`${baseUrl}${SIMULATOR_INBOUND_PATH}`, {
+    const json = await fetch(`${t.baseUrl}${SIMULATOR_INBOUND_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',

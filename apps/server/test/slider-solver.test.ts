@@ -1,21 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { uniqueIp } from './helpers/factories.ts';
 import { answerSlider, handTrail, newPuzzle, solvePow } from './helpers/slider.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // A script of the kind that solved every puzzle when the gap was a darker patch at a height the
 // answer gave away: it reads the piece's height from the piece picture, scans the background's
 // columns in that row, and drops the piece on the band that stands out. It sends a trail a hand
 // could make and a solved proof of work, so only its way of finding the gap is on trial.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PUZZLES = 20;
 

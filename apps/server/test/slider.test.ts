@@ -1,21 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Retcode, SLIDER_TRAIL_MAX_SAMPLES, type SliderTrailSample } from '@switchboard/protocol';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/index.ts';
 import { GateService, SLIDER_API } from '../src/modules/verification/gates.service.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniqueIp } from './helpers/factories.ts';
 import { answerSlider, handTrail, newPuzzle, solvePow, storedPuzzle } from './helpers/slider.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,27 +1,21 @@
 import { Retcode, SocketEvent } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, sendMessage, settle } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 let alice: NumberedAccount;
 let socket: Socket;
 const OUTSIDE = '14155550123';
 
+const t = useTestApp({ listen: true });
 beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
   alice = await accountWithNumber(t.app);
 });
 afterEach(() => {
   socket?.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** What a person reads when the refused field is one nobody types. */
@@ -37,7 +31,7 @@ async function expectRefused(payload: unknown, retmsg: string): Promise<void> {
 
 describe('malformed sendMessage payloads get an error ack and never crash anything', () => {
   it('non-object payloads', async () => {
-    socket = await connectSocket(baseUrl, { token: alice.token });
+    socket = await connectSocket(t.baseUrl, { token: alice.token });
     for (const payload of [null, 42, 'text', [1, 2], true, new Uint8Array([1, 2, 3])]) {
       await expectRefused(payload, RELOAD);
     }
@@ -47,7 +41,7 @@ describe('malformed sendMessage payloads get an error ack and never crash anythi
   });
 
   it('wrong types and missing fields name the field by its label, or ask for a reload', async () => {
-    socket = await connectSocket(baseUrl, { token: alice.token });
+    socket = await connectSocket(t.baseUrl, { token: alice.token });
     const good = smsPayload(alice, OUTSIDE, 'hi');
     await expectRefused(
       { ...good, fromNumber: 12125550100 },
@@ -68,7 +62,7 @@ describe('malformed sendMessage payloads get an error ack and never crash anythi
   });
 
   it('huge text and bad smsIds', async () => {
-    socket = await connectSocket(baseUrl, { token: alice.token });
+    socket = await connectSocket(t.baseUrl, { token: alice.token });
     const good = smsPayload(alice, OUTSIDE, 'hi');
     await expectRefused(
       { ...good, text: 'x'.repeat(1601) },
@@ -85,7 +79,7 @@ describe('malformed sendMessage payloads get an error ack and never crash anythi
   });
 
   it('a send without an ack stores nothing; a throwing listener never takes the server down', async () => {
-    socket = await connectSocket(baseUrl, { token: alice.token });
+    socket = await connectSocket(t.baseUrl, { token: alice.token });
     socket.emit(SocketEvent.sendMessage, smsPayload(alice, OUTSIDE, 'no ack'));
     socket.emit(SocketEvent.sendMessage);
     await settle();
@@ -96,20 +90,20 @@ describe('malformed sendMessage payloads get an error ack and never crash anythi
   });
 
   it('a message over the socket size limit closes only that connection', async () => {
-    socket = await connectSocket(baseUrl, { token: alice.token });
+    socket = await connectSocket(t.baseUrl, { token: alice.token });
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     socket.emit(SocketEvent.sendMessage, {
       ...smsPayload(alice, OUTSIDE, 'x'),
       fileBuffer: new Uint8Array(8 * 1024 * 1024),
     });
     expect(await closed).toBeTruthy();
-    const again = await connectSocket(baseUrl, { token: alice.token });
+    const again = await connectSocket(t.baseUrl, { token: alice.token });
     expect((await sendMessage(again, smsPayload(alice, OUTSIDE, 'after'))).status).toBe(0);
     again.close();
   });
 
   it('retmsg follows the payload languagecode', async () => {
-    socket = await connectSocket(baseUrl, { token: alice.token });
+    socket = await connectSocket(t.baseUrl, { token: alice.token });
     const ack = await sendMessage(socket, smsPayload(alice, OUTSIDE, '', { languagecode: 'zh_cn' }));
     expect(ack.status).toBe(Retcode.INVALID_PARAMETER);
     expect(ack.retmsg).toBe('请先输入消息内容。');

@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AccountSocket, barrier, connectAccount } from './helpers/account-events.ts';
 import { post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
+import { listen } from './helpers/app.ts';
 import { registerAccount } from './helpers/factories.ts';
 import type { ConnectError } from './helpers/socket.ts';
 import { portOf, SwitchProxy } from './helpers/switch-proxy.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
  * Cuts the socket's transport, as a network drop does, and resolves once both ends saw it: the
@@ -44,24 +45,16 @@ function rawEvents(socket: Socket): unknown[][] {
 }
 
 describe('connection-state recovery on one node', () => {
-  let t: TestApp;
-  let baseUrl: string;
+  const t = useTestApp({ listen: true });
   const open: AccountSocket[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await listen(t.app);
-  });
   afterEach(() => {
     for (const { socket } of open.splice(0)) socket.close();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('replays an event emitted while the transport was down, to the same socket', async () => {
     const alice = await registerAccount(t.app);
-    const tab = await connectAccount(baseUrl, alice.token);
+    const tab = await connectAccount(t.baseUrl, alice.token);
     open.push(tab);
     const id = tab.socket.id;
     expect(await dropTransport(t.app, tab.socket)).toBe('transport close');
@@ -80,7 +73,7 @@ describe('connection-state recovery on one node', () => {
 
   it('recovers a socket that had received nothing but its greeting', async () => {
     const alice = await registerAccount(t.app);
-    const tab = await connectAccount(baseUrl, alice.token);
+    const tab = await connectAccount(t.baseUrl, alice.token);
     open.push(tab);
     await dropTransport(t.app, tab.socket);
     t.app.services.events.publish(alice.id, SocketEvent.contactsChanged, { updateTime: 7 });
@@ -91,7 +84,7 @@ describe('connection-state recovery on one node', () => {
 
   it('does not recover a session that ended meanwhile, and replays none of its events', async () => {
     const alice = await registerAccount(t.app);
-    const tab = await connectAccount(baseUrl, alice.token);
+    const tab = await connectAccount(t.baseUrl, alice.token);
     open.push(tab);
     await dropTransport(t.app, tab.socket);
     const afterDrop = rawEvents(tab.socket);
@@ -114,18 +107,15 @@ describe('connection-state recovery on one node', () => {
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
 
 describe.skipIf(redisUrl === undefined)('connection-state recovery across two nodes with Redis', () => {
-  let nodeA: TestApp;
+  const nodeA = useTestApp({ overrides: { redisUrl }, listen: true });
   let nodeB: FastifyInstance;
-  let urlA: string;
   let urlB: string;
   let proxy: SwitchProxy | undefined;
   const open: AccountSocket[] = [];
 
   beforeAll(async () => {
-    nodeA = await createTestApp({ redisUrl });
     // The second node shares the first one's database and Redis, as nodes behind a load balancer do.
     nodeB = await buildApp(nodeA.config);
-    urlA = await listen(nodeA.app);
     urlB = await listen(nodeB);
   });
   afterEach(async () => {
@@ -135,11 +125,10 @@ describe.skipIf(redisUrl === undefined)('connection-state recovery across two no
   });
   afterAll(async () => {
     await nodeB?.close();
-    await nodeA?.close();
   });
 
   it('recovers on the other node, with an event the other node emitted while the client was away', async () => {
-    const relay = new SwitchProxy(portOf(urlA));
+    const relay = new SwitchProxy(portOf(nodeA.baseUrl));
     proxy = relay;
     const proxyUrl = await relay.listen();
     const alice = await registerAccount(nodeA.app);
@@ -164,7 +153,7 @@ describe.skipIf(redisUrl === undefined)('connection-state recovery across two no
 
   it('recovers on the same node with an event emitted through the other', async () => {
     const alice = await registerAccount(nodeA.app);
-    const tab = await connectAccount(urlA, alice.token);
+    const tab = await connectAccount(nodeA.baseUrl, alice.token);
     open.push(tab);
     await dropTransport(nodeA.app, tab.socket);
     await nodeB.ledger.credit(alice.id, 900, 'test', randomUUID());

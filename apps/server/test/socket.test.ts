@@ -1,31 +1,23 @@
 import { Retcode, retcodeInfo, SOCKET_PATH, SocketEvent } from '@switchboard/protocol';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { rowsOf, smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, registerAccount } from './helpers/factories.ts';
 import { connectSocket, refusal, sendMessage, sessionEnd } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 
 async function connect(options: Parameters<typeof connectSocket>[1]): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, options);
+  const socket = await connectSocket(t.baseUrl, options);
   open.push(socket);
   return socket;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('handshake', () => {
@@ -36,7 +28,7 @@ describe('handshake', () => {
   });
 
   it('refuses a bad token with the retcode in err.data', async () => {
-    const error = await refusal(connectSocket(baseUrl, { token: 'B'.repeat(43) }));
+    const error = await refusal(connectSocket(t.baseUrl, { token: 'B'.repeat(43) }));
     expect(error.message).toBe(retcodeInfo(Retcode.TOKEN_INVALID)!.message.en);
     expect(error.data).toEqual({
       retcode: Retcode.TOKEN_INVALID,
@@ -45,10 +37,10 @@ describe('handshake', () => {
   });
 
   it('refuses a missing token with NOT_LOGGED_IN and a revoked one with TOKEN_INVALID', async () => {
-    expect((await refusal(connectSocket(baseUrl, {}))).data?.retcode).toBe(Retcode.NOT_LOGGED_IN);
+    expect((await refusal(connectSocket(t.baseUrl, {}))).data?.retcode).toBe(Retcode.NOT_LOGGED_IN);
     const account = await registerAccount(t.app);
     await post(t.app, 'logout', { platform: account.brand }, { token: account.token });
-    expect((await refusal(connectSocket(baseUrl, { token: account.token }))).data?.retcode).toBe(
+    expect((await refusal(connectSocket(t.baseUrl, { token: account.token }))).data?.retcode).toBe(
       Retcode.TOKEN_INVALID,
     );
   });
@@ -56,7 +48,7 @@ describe('handshake', () => {
   it('refuses a suspended account with its own code', async () => {
     const account = await registerAccount(t.app);
     await t.app.services.accounts.setStatus(account.id, 'suspended');
-    expect((await refusal(connectSocket(baseUrl, { token: account.token }))).data?.retcode).toBe(
+    expect((await refusal(connectSocket(t.baseUrl, { token: account.token }))).data?.retcode).toBe(
       Retcode.ACCOUNT_SUSPENDED,
     );
   });
@@ -64,15 +56,15 @@ describe('handshake', () => {
   it('refuses a page of another origin', async () => {
     const account = await registerAccount(t.app);
     const error = await refusal(
-      connectSocket(baseUrl, { token: account.token, extraHeaders: { origin: 'http://evil.example' } }),
+      connectSocket(t.baseUrl, { token: account.token, extraHeaders: { origin: 'http://evil.example' } }),
     );
     expect(error).toBeInstanceOf(Error);
-    const sameOrigin = await connect({ token: account.token, extraHeaders: { origin: baseUrl } });
+    const sameOrigin = await connect({ token: account.token, extraHeaders: { origin: t.baseUrl } });
     expect(sameOrigin.connected).toBe(true);
   });
 
   it('serves no client bundle and nothing else on the socket path', async () => {
-    const response = await fetch(`${baseUrl}${SOCKET_PATH}/socket.io.js`);
+    const response = await fetch(`${t.baseUrl}${SOCKET_PATH}/socket.io.js`);
     expect(response.status).not.toBe(200);
   });
 });
@@ -189,7 +181,7 @@ describe('suspension and deletion', () => {
       return auth;
     });
     try {
-      const socket = io(baseUrl, {
+      const socket = io(t.baseUrl, {
         path: SOCKET_PATH,
         transports: ['websocket'],
         reconnection: false,
@@ -212,7 +204,7 @@ describe('suspension and deletion', () => {
       });
       expect(reason).toBe('io server disconnect');
       if (told === undefined) {
-        told = (await refusal(connectSocket(baseUrl, { token: account.token }))).data?.retcode;
+        told = (await refusal(connectSocket(t.baseUrl, { token: account.token }))).data?.retcode;
       }
       expect(told).toBe(Retcode.ACCOUNT_SUSPENDED);
     } finally {

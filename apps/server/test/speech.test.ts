@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Retcode } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSpeechToText, type SpeechToText } from '../src/adapters/speech/index.ts';
 import { AppError } from '../src/errors.ts';
 import { VoicemailService } from '../src/modules/messaging/voicemail.service.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { wav } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function fakeLog() {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() };

@@ -1,33 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { objectUrl, S3Storage, S3StorageError } from '../src/adapters/storage/s3.ts';
-import { EMPTY_PAYLOAD_HASH, signRequest } from '../src/adapters/storage/sigv4.ts';
+import { objectUrl, S3Storage, S3StorageError, s3Client } from '../src/adapters/storage/s3.ts';
+import { readS3ErrorBody } from '../src/adapters/storage/s3-error-body.ts';
 import { ConfigError, loadConfig, type S3Settings } from '../src/config/index.ts';
 import { freePort } from './helpers/multinode.ts';
 import { type LocalS3, startLocalS3 } from './helpers/s3.ts';
 
 const key = () => randomBytes(24).toString('base64url');
+const EMPTY_PAYLOAD_HASH = createHash('sha256').update('').digest('hex');
 
 describe('SigV4 signer', () => {
-  it('reproduces the "GET Object" example of the AWS Signature Version 4 documentation', () => {
-    const headers = signRequest(
-      {
-        method: 'GET',
-        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-        headers: { Range: 'bytes=0-9' },
-        payloadHash: EMPTY_PAYLOAD_HASH,
-        now: new Date('2013-05-24T00:00:00Z'),
-      },
-      {
-        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-        region: 'us-east-1',
-        service: 's3',
-      },
-    );
+  it('reproduces the "GET Object" example of the AWS Signature Version 4 documentation', async () => {
+    const client = s3Client({
+      endpoint: 'https://s3.amazonaws.com',
+      region: 'us-east-1',
+      bucket: 'examplebucket',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      forcePathStyle: false,
+    });
+    const signed = await client.sign('https://examplebucket.s3.amazonaws.com/test.txt', {
+      method: 'GET',
+      headers: { Range: 'bytes=0-9', 'x-amz-content-sha256': EMPTY_PAYLOAD_HASH },
+      // The example signs Range, which aws4fetch leaves out unless told to sign every header.
+      aws: { datetime: '20130524T000000Z', allHeaders: true },
+    });
+    const headers = Object.fromEntries(signed.headers);
     expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,' +
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
         'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
     expect(headers).toMatchObject({
@@ -35,6 +36,42 @@ describe('SigV4 signer', () => {
       'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
       range: 'bytes=0-9',
     });
+  });
+});
+
+describe('S3 error documents', () => {
+  it('reads the code and message, decoding entities and trimming space', () => {
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error>\n  <Code> NoSuchBucket </Code>\n' +
+      '  <Message>The bucket &quot;media&quot; &amp; its keys do not exist</Message>\n' +
+      '  <BucketName>media</BucketName><RequestId>4442587FB7D0A2F9</RequestId>\n</Error>';
+    expect(readS3ErrorBody(body)).toEqual({
+      code: 'NoSuchBucket',
+      message: 'The bucket "media" & its keys do not exist',
+    });
+  });
+
+  it('reads a code in CDATA and an Error element with attributes', () => {
+    expect(readS3ErrorBody('<Error xmlns="x"><Code><![CDATA[SlowDown]]></Code></Error>')).toEqual({
+      code: 'SlowDown',
+      message: undefined,
+    });
+  });
+
+  it('gives nothing for pages that are not S3 error documents', () => {
+    const none = { code: undefined, message: undefined };
+    expect(readS3ErrorBody('')).toEqual(none);
+    expect(readS3ErrorBody('<html><body>502 Bad Gateway</body></html>')).toEqual(none);
+    expect(readS3ErrorBody('<Code>NoSuchBucket</Code>')).toEqual(none);
+    expect(readS3ErrorBody('<Error><Code>not a code</Code></Error>').code).toBeUndefined();
+    expect(readS3ErrorBody('<Error><Code><b>NoSuchBucket</b></Code></Error>').code).toBeUndefined();
+  });
+
+  it('keeps a long message to its first 300 characters', () => {
+    const message = readS3ErrorBody(
+      `<Error><Code>X</Code><Message>${'m'.repeat(1000)}</Message></Error>`,
+    ).message;
+    expect(message).toHaveLength(300);
   });
 });
 

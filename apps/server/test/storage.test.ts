@@ -7,22 +7,20 @@ import { DatabaseStorage } from '../src/adapters/storage/database.ts';
 import type { MediaStorage } from '../src/adapters/storage/index.ts';
 import { LocalDiskStorage } from '../src/adapters/storage/local.ts';
 import { S3Storage } from '../src/adapters/storage/s3.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type LocalS3, startLocalS3 } from './helpers/s3.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 // The same contract for every store; the database store runs on SQLite, or on PostgreSQL with TEST_DATABASE_URL.
 
-let t: TestApp;
 let s3: LocalS3;
 let diskRoot: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   s3 = await startLocalS3();
   diskRoot = await mkdtemp(path.join(tmpdir(), 'switchboard-disk-'));
 });
 afterAll(async () => {
-  await t?.close();
   await s3?.close();
   if (diskRoot !== undefined) await rm(diskRoot, { recursive: true, force: true });
 });

@@ -1,20 +1,14 @@
-import { Retcode, type VirtualPhoneListData } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthKeyOf, Retcode, type VirtualPhoneListData } from '@switchboard/protocol';
+import { describe, expect, it } from 'vitest';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
 import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { QUARANTINE_MS } from '../src/modules/numbers/subscriptions.service.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { offered, shopper, subscribe } from './helpers/numbers.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const US_UNLIMITED_MONTHLY = planById('1101')!;
 
@@ -52,7 +46,7 @@ function resubscribe(account: TestAccount, historyId: string) {
   return post<{ subHint: string }>(
     t.app,
     'reSubVirtualPhone',
-    { platform: account.brand, historyId, date: new Date().toISOString().slice(0, 7) },
+    { platform: account.brand, historyId, date: monthKeyOf(Date.now()) },
     { token: account.token },
   );
 }

@@ -1,30 +1,22 @@
 import { type AccountInfo, Retcode, type SessionData } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashToken, TOKEN_GRACE_MS } from '../src/modules/sessions/sessions.service.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { connectSocket, refusal, sessionEnd } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   vi.useRealTimers();
   for (const socket of open.splice(0)) socket.close();
 });
-afterAll(async () => {
-  await t.close();
-});
 
 async function connect(token: string): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token });
+  const socket = await connectSocket(t.baseUrl, { token });
   open.push(socket);
   return socket;
 }
@@ -170,7 +162,7 @@ describe('after the grace window', () => {
     const ended = sessionEnd(socket);
 
     pastTheGraceWindow();
-    const refused = await refusal(connectSocket(baseUrl, { token: account.token }));
+    const refused = await refusal(connectSocket(t.baseUrl, { token: account.token }));
     expect(refused.data?.retcode).toBe(Retcode.TOKEN_INVALID);
     expect((await ended).payload.retcode).toBe(Retcode.SESSION_ENDED);
     expect(await retcodeWith(newest)).toBe(Retcode.TOKEN_INVALID);

@@ -1,25 +1,17 @@
 import { type Envelope, Retcode, SIMULATOR_PAGE_PATH, SIMULATOR_TOLL_FREE_PATH } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listen, type TestApp } from './helpers/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, sendMessage } from './helpers/socket.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const open: Socket[] = [];
 const OUTSIDE = '14155550123';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t.app);
-});
+const t = useTestApp({ listen: true });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function decide(body: Record<string, string>, form = false) {
@@ -33,7 +25,7 @@ async function decide(body: Record<string, string>, form = false) {
 }
 
 async function connect(account: NumberedAccount): Promise<Socket> {
-  const socket = await connectSocket(baseUrl, { token: account.token });
+  const socket = await connectSocket(t.baseUrl, { token: account.token });
   open.push(socket);
   return socket;
 }

@@ -1,19 +1,15 @@
 import { API_BASE, apiUrl, Retcode, retcodeInfo } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, uniqueEmail } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ overrides: { bodyLimit: 64 * 1024 } });
 beforeAll(async () => {
-  t = await createTestApp({ bodyLimit: 64 * 1024 });
   // A route that fails unexpectedly, to see what a fault looks like from outside.
   t.app.get(`${API_BASE}/testFault`, async () => {
     throw new Error('database exploded');
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function rawPost(

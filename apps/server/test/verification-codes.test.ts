@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { Retcode, VERIFY_CODE_MAX_TRIES, VERIFY_CODE_TTL_MS } from '@switchboard/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CodeRecord, codeKey } from '../src/modules/verification/code-store.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { accountWithNumber, registerAccount, uniqueIp } from './helpers/factories.ts';
 import { solveSlider } from './helpers/slider.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import {
   captchaPass,
   codeSentTo,
@@ -17,13 +17,7 @@ import {
 
 const WRONG_CODE = 'The code is wrong or has expired.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

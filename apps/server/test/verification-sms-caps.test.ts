@@ -1,16 +1,10 @@
 import { Retcode } from '@switchboard/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAccount, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import { outsidePhone, requestPhoneCode } from './helpers/verify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,9 +1,9 @@
 import { type CheckContactQuery, Retcode } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../src/config/index.ts';
 import { get } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 import {
   captchaPass,
   NEXT_API,
@@ -13,13 +13,9 @@ import {
   requestPhoneCode,
 } from './helpers/verify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Every SMS code needs the slider: a phone check that came after it would never be reached.
-  t = await createTestApp({ verification: { ...buildConfig().verification, freeSmsPerIpPerHour: 0 } });
-});
-afterAll(async () => {
-  await t.close();
+// Every SMS code needs the slider: a phone check that came after it would never be reached.
+const t = useTestApp({
+  overrides: { verification: { ...buildConfig().verification, freeSmsPerIpPerHour: 0 } },
 });
 
 function check(account: TestAccount, query: CheckContactQuery) {

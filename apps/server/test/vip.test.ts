@@ -6,21 +6,15 @@ import {
   VIP_PRICE,
   type VipInfo,
 } from '@switchboard/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
 import { get, post } from './helpers/api.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function vipInfo(account: TestAccount) {
   return get<VipInfo>(t.app, 'getVipInfo', { token: account.token });

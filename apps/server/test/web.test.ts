@@ -11,14 +11,14 @@ import {
 } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMobilePlanUrls } from '../src/config/index.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Switchboard</title>
 <script type="module" src="/assets/index-abc123.js"></script></head>
 <body><div id="root"></div>${BOOT_PLACEHOLDER}</body></html>`;
 
 let dist: string;
-let t: TestApp;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'switchboard-dist-'));
@@ -26,15 +26,17 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({
+});
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+// After hooks run in reverse order: the app closes before its web folder is removed.
+const t = useTestApp({
+  overrides: () => ({
     webDistDir: dist,
     brandHosts: { 'numbers.example.com': 'wephone', 'cheap.example.org:8080': 'cloudnumber' },
     defaultBrand: 'wetalk',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
+  }),
 });
 
 function bootBrand(html: string): BrandId {

@@ -95,8 +95,6 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 export type AccountRow = Selectable<AccountsTable>;
 /** A new account. */
 export type NewAccountRow = Insertable<AccountsTable>;
-/** A stored session. */
-export type SessionRow = Selectable<SessionsTable>;
 /** A number of the inventory. */
 export type PhoneNumberRow = Selectable<PhoneNumbersTable>;
 /** A stored message row. */

@@ -1,14 +1,21 @@
-import { type NumberChange, SocketEvent } from '@switchboard/protocol';
+import { addMonths, type NumberChange, SocketEvent } from '@switchboard/protocol';
 import type { Db } from '../db/types.ts';
 import { codeRentReference, feeOfRental } from '../modules/codes/old/old.rent.ts';
 import { extendHold, type RentalRow, rentalById } from '../modules/codes/old/old.repo.ts';
+import {
+  advanceRentalPayment,
+  type DueCursor,
+  dueSubscribedRentals,
+  expireRental,
+  lapseRentalSubscription,
+  rentalsPastEnd,
+} from '../modules/codes/old/rent-renewals.repo.ts';
 import { LedgerKind } from '../modules/history/ledger-kinds.ts';
 import {
   DuplicateLedgerEntryError,
   type LedgerEffect,
   type LedgerService,
 } from '../modules/ledger/ledger.service.ts';
-import { addMonths } from '../modules/numbers/numbers.catalog.ts';
 import type { HeldEvents } from '../realtime/account-events.ts';
 
 /** How often the job runs on each node. */
@@ -48,36 +55,11 @@ function announce(
   });
 }
 
-async function dueIds(db: Db, now: number, after: { at: number; id: string } | undefined) {
-  let query = db
-    .selectFrom('code_rentals')
-    .select(['id', 'next_payment_at'])
-    .where('status', '=', 'subscribed')
-    .where('next_payment_at', '<=', now);
-  if (after !== undefined) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('next_payment_at', '>', after.at),
-        eb.and([eb('next_payment_at', '=', after.at), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query.orderBy('next_payment_at').orderBy('id').limit(BATCH).execute();
-  return rows.map((row) => ({ id: row.id, at: Number(row.next_payment_at) }));
-}
-
 /** Charges the month starting at next_payment_at; false when the balance does not cover it. */
 async function renew(deps: CodeRentalDeps, rental: RentalRow, periodStart: number, now: number) {
   const next = addMonths(periodStart, 1);
   const advance: LedgerEffect = async (trx, events) => {
-    const result = await trx
-      .updateTable('code_rentals')
-      .set({ next_payment_at: next, expires_at: next, updated_at: now })
-      .where('id', '=', rental.id)
-      .where('status', '=', 'subscribed')
-      .where('next_payment_at', '=', periodStart)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AlreadyHandled();
+    if (!(await advanceRentalPayment(trx, rental.id, periodStart, next, now))) throw new AlreadyHandled();
     await extendHold(trx, rental, next);
     announce(events, rental, 'renewed');
   };
@@ -99,14 +81,7 @@ async function renew(deps: CodeRentalDeps, rental: RentalRow, periodStart: numbe
 /** Unpaid: the subscription ends; the number stays until the end of the paid month (periodStart). */
 async function lapse(ledger: LedgerService, rental: RentalRow, periodStart: number, now: number) {
   return ledger.transaction(async (trx, events) => {
-    const result = await trx
-      .updateTable('code_rentals')
-      .set({ status: 'active', next_payment_at: null, expires_at: periodStart, updated_at: now })
-      .where('id', '=', rental.id)
-      .where('status', '=', 'subscribed')
-      .where('next_payment_at', '=', periodStart)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (!(await lapseRentalSubscription(trx, rental.id, periodStart, now))) return false;
     // The subscription is over (the number stays until the paid month ends).
     announce(events, rental, 'released');
     return true;
@@ -115,25 +90,12 @@ async function lapse(ledger: LedgerService, rental: RentalRow, periodStart: numb
 
 /** Kept or restorable rentals past their end expire, and their hold goes so others may get the number. */
 async function expire(deps: CodeRentalDeps, now: number): Promise<number> {
-  const rows = await deps.db
-    .selectFrom('code_rentals')
-    .select(['id', 'account_id', 'full_number', 'status'])
-    .where('status', 'in', ['active', 'released'])
-    .where('expires_at', '<=', now)
-    .execute();
+  const rows = await rentalsPastEnd(deps.db, now);
   let expired = 0;
   for (const row of rows) {
     const { id } = row;
     const done = await deps.ledger.transaction(async (trx, events) => {
-      const result = await trx
-        .updateTable('code_rentals')
-        .set({ status: 'expired', updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', ['active', 'released'])
-        .where('expires_at', '<=', now)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx.deleteFrom('code_holds').where('rental_id', '=', id).execute();
+      if (!(await expireRental(trx, id, now))) return false;
       // Only a kept number was in the account's list; a lock that never got a code was not.
       if (row.status === 'active') announce(events, row, 'released');
       return true;
@@ -151,9 +113,9 @@ async function expire(deps: CodeRentalDeps, now: number): Promise<number> {
  */
 export async function runCodeRentals(deps: CodeRentalDeps, now: number = Date.now()): Promise<CodeRentalRun> {
   const run: CodeRentalRun = { renewed: 0, lapsed: 0, expired: 0 };
-  let after: { at: number; id: string } | undefined;
+  let after: DueCursor | undefined;
   for (;;) {
-    const due = await dueIds(deps.db, now, after);
+    const due = await dueSubscribedRentals(deps.db, now, after, BATCH);
     for (const { id, at } of due) {
       const rental = await rentalById(deps.db, id);
       if (rental === undefined) continue;

@@ -2,7 +2,14 @@ import { GRACE_DAYS, SocketEvent, SubscriptionType } from '@switchboard/protocol
 import type { Db } from '../db/types.ts';
 import type { LedgerService } from '../modules/ledger/ledger.service.ts';
 import { announce, chargeRenewal, type DueRow, renewalPlan } from '../modules/numbers/renewal.ts';
-import { insertReleaseEvent } from '../modules/numbers/subscriptions.repo.ts';
+import {
+  type DueCursor,
+  dueSubscriptions,
+  enterGrace,
+  expireReleasedSubscriptions,
+  lapseSubscription,
+} from '../modules/numbers/renewals.repo.ts';
+import { insertReleaseEvent, unassignNumber } from '../modules/numbers/subscriptions.repo.ts';
 import { QUARANTINE_MS } from '../modules/numbers/subscriptions.service.ts';
 import type { HeldEvents } from '../realtime/account-events.ts';
 
@@ -40,44 +47,6 @@ function tellRenewalFailed(events: HeldEvents, row: DueRow, stage: 'grace' | 'la
   });
 }
 
-async function dueBatch(db: Db, now: number, after: { at: number; id: string } | undefined) {
-  let query = db
-    .selectFrom('number_subscriptions as s')
-    .select([
-      's.id',
-      's.account_id',
-      's.number_id',
-      's.full_number',
-      's.tel_code',
-      's.plan_id',
-      's.status',
-      's.next_payment_at',
-      's.grace_until',
-      's.pending_plan_id',
-      's.pending_effective_at',
-    ])
-    .where('s.status', 'in', ['active', 'grace'])
-    .where('s.next_payment_at', '<=', now);
-  if (after !== undefined) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('s.next_payment_at', '>', after.at),
-        eb.and([eb('s.next_payment_at', '=', after.at), eb('s.id', '>', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query.orderBy('s.next_payment_at').orderBy('s.id').limit(BATCH).execute();
-  // PostgreSQL answers bigint columns as strings.
-  return rows.map(
-    (row): DueRow => ({
-      ...row,
-      next_payment_at: Number(row.next_payment_at),
-      grace_until: row.grace_until === null ? null : Number(row.grace_until),
-      pending_effective_at: row.pending_effective_at === null ? null : Number(row.pending_effective_at),
-    }),
-  );
-}
-
 /** Unpaid: an active subscription enters grace; one whose grace has ended lapses. */
 async function unpaid(
   ledger: LedgerService,
@@ -88,60 +57,23 @@ async function unpaid(
   if (now < graceUntil) {
     if (row.status !== 'active') return undefined;
     return ledger.transaction(async (trx, events) => {
-      const result = await trx
-        .updateTable('number_subscriptions')
-        .set({ status: 'grace', grace_until: graceUntil, updated_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', 'active')
-        .where('next_payment_at', '=', row.next_payment_at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      if (!(await enterGrace(trx, row.id, row.next_payment_at, graceUntil, now))) return undefined;
       announce(events, row, 'grace');
       tellRenewalFailed(events, row, 'grace', graceUntil);
       return 'graced' as const;
     });
   }
   return ledger.transaction(async (trx, events) => {
-    const result = await trx
-      .updateTable('number_subscriptions')
-      .set({ status: 'released', released_at: now, grace_until: graceUntil, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .where('next_payment_at', '=', row.next_payment_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return undefined;
+    if (!(await lapseSubscription(trx, row, graceUntil, now))) return undefined;
     // The number leaves the account and rests in quarantine before anyone else may rent it; the
     // history keeps a row of the lapse, from which the owner can restore it until then.
     const quarantineUntil = now + QUARANTINE_MS;
-    await trx
-      .updateTable('phone_numbers')
-      .set({ account_id: null, assigned_at: null, quarantine_until: quarantineUntil })
-      .where('id', '=', row.number_id)
-      .where('account_id', '=', row.account_id)
-      .execute();
+    await unassignNumber(trx, row.number_id, row.account_id, quarantineUntil);
     await insertReleaseEvent(trx, row, 'lapsed', now);
     announce(events, row, 'released');
     tellRenewalFailed(events, row, 'lapsed', quarantineUntil);
     return 'lapsed' as const;
   });
-}
-
-/** Released subscriptions whose number's quarantine is over can no longer be restored. */
-async function expireReleased(db: Db, now: number): Promise<number> {
-  const result = await db
-    .updateTable('number_subscriptions')
-    .set({ status: 'expired', updated_at: now })
-    .where('status', '=', 'released')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('phone_numbers')
-          .select('phone_numbers.id')
-          .whereRef('phone_numbers.id', '=', 'number_subscriptions.number_id')
-          .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', now)])),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 /**
@@ -151,9 +83,9 @@ async function expireReleased(db: Db, now: number): Promise<number> {
  */
 export async function runRenewals(deps: RenewalDeps, now: number = Date.now()): Promise<RenewalRun> {
   const run: RenewalRun = { renewed: 0, graced: 0, lapsed: 0, expired: 0 };
-  let after: { at: number; id: string } | undefined;
+  let after: DueCursor | undefined;
   for (;;) {
-    const rows = await dueBatch(deps.db, now, after);
+    const rows = await dueSubscriptions(deps.db, now, after, BATCH);
     for (const row of rows) {
       const paid = await chargeRenewal(deps.ledger, row, now, RENEWAL_TYPE);
       if (paid === true) run.renewed += 1;
@@ -165,7 +97,8 @@ export async function runRenewals(deps: RenewalDeps, now: number = Date.now()): 
     if (rows.length < BATCH || last === undefined) break;
     after = { at: last.next_payment_at, id: last.id };
   }
-  run.expired = await expireReleased(deps.db, now);
+  // Released subscriptions whose number's quarantine is over can no longer be restored.
+  run.expired = await expireReleasedSubscriptions(deps.db, now);
   return run;
 }
 

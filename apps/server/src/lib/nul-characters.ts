@@ -1,6 +1,6 @@
 import { Retcode } from '@switchboard/protocol';
 import { AppError } from '../errors.ts';
-import { invisibleCharacterSentence } from '../text/validation-sentence.ts';
+import { invisibleCharacterSentence } from './validation-issues.ts';
 
 /** How deep a request is searched; the protocol's shapes nest a few levels, JSON-encoded fields one more. */
 const MAX_DEPTH = 12;

@@ -12,8 +12,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import { refuseNulCharacters } from '../lib/nul-characters.ts';
-import { render, type Sentence, say } from '../text/sentence.ts';
-import { sentenceForIssue } from '../text/validation-sentence.ts';
+import { describeIssue, issueSentence, type ValidationIssue } from '../lib/validation-issues.ts';
+import { retmsgFor } from '../text/retmsg.ts';
+import { type Sentence, say } from '../text/sentence.ts';
 
 /** The interface language a request asked for through `languagecode`; read raw so it works before validation. */
 export function languageOf(request: FastifyRequest): UiLanguage {
@@ -21,13 +22,6 @@ export function languageOf(request: FastifyRequest): UiLanguage {
   // A repeated field arrives as a list; the first value is the one the client meant.
   const asked = Array.isArray(query?.languagecode) ? query.languagecode[0] : query?.languagecode;
   return toUiLanguage(asked === 'zh_cn' ? 'zh_cn' : ('en' satisfies LanguageCode));
-}
-
-/** The retmsg of a code in a language: the failure's sentence, else the retcode catalogue's text. */
-export function retmsgFor(retcode: number, language: UiLanguage, sentence?: Sentence): string {
-  if (sentence !== undefined) return render(sentence, language);
-  const info = retcodeInfo(retcode) ?? retcodeInfo(Retcode.INTERNAL_ERROR)!;
-  return info.message[language];
 }
 
 /** A success envelope for the request's language. */
@@ -79,7 +73,8 @@ export function sendFailure(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-interface ValidationIssue {
+/** A schema failure as Fastify reports it (fastify-type-provider-zod keeps zod's issue in `params`). */
+interface RouteIssue {
   instancePath: string;
   keyword: string;
   message?: string;
@@ -87,78 +82,36 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-/** A JSON-encoded object or array decoded (some fields, like addressBook, may arrive that way); else the value. */
-function decodedJson(value: unknown): unknown {
-  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The value a validation issue points at, to tell a missing field from a wrong one. */
-function valueAt(root: unknown, segments: string[]): unknown {
-  let value = root;
-  for (const segment of segments) {
-    value = decodedJson(value);
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
-}
-
-/** Turns a field path and zod message into "field: what is wrong". */
-function describeIssue(issue: ValidationIssue, context: string, input: unknown): string {
-  const segments = issue.instancePath.split('/').filter(Boolean);
-  const field = segments.join('.') || context;
-  // Zod's wording for an absent field is technical; say plainly that it is missing.
-  const value = segments.length > 0 ? valueAt(input, segments) : input;
-  if (segments.length > 0 && value === undefined) return `${field}: is required`;
-  // A field sent JSON-encoded whose text does not parse: say so rather than "expected object".
-  if (typeof value === 'string' && /^\s*[[{]/.test(value) && decodedJson(value) === value) {
-    return `${field}: is not valid JSON`;
-  }
-  return `${field}: ${issue.message ?? 'is invalid'}`;
-}
-
-/** The sentence a person reads for a validation issue (absent fields, unreadable JSON and the rest). */
-function issueSentence(issue: ValidationIssue, input: unknown): Sentence {
-  const segments = issue.instancePath.split('/').filter(Boolean);
-  const value = segments.length > 0 ? valueAt(input, segments) : input;
-  if (typeof value === 'string' && /^\s*[[{]/.test(value) && decodedJson(value) === value)
-    return say('requestInvalid');
-  return sentenceForIssue(
-    {
-      ...(issue.params ?? {}),
-      code: issue.keyword,
-      path: segments,
-      message: issue.message ?? '',
-    },
-    segments.length > 0 && value === undefined,
-  );
+function asValidationIssue(issue: RouteIssue): ValidationIssue {
+  return {
+    ...(issue.params ?? {}),
+    code: issue.keyword,
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message ?? '',
+  };
 }
 
 function validationFailure(error: FastifyError, request: FastifyRequest): FailureParts & { retcode: number } {
-  const issues = (error.validation ?? []) as ValidationIssue[];
+  const issues = (error.validation ?? []) as RouteIssue[];
   const context =
     error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
   const input = context === 'body' ? request.body : context === 'query' ? request.query : undefined;
   const platform = (request.body as { platform?: unknown } | null | undefined)?.platform;
   // A platform that is present but names no brand has its own code; an absent one is a plain missing field.
-  const isUnknownBrand = (issue: ValidationIssue) =>
+  const isUnknownBrand = (issue: RouteIssue) =>
     context === 'body' && issue.instancePath === '/platform' && typeof platform === 'string';
   const detail = issues
     .map((issue) =>
       isUnknownBrand(issue)
         ? `platform: ${JSON.stringify(platform)} is not a brand (expected one of ${brandIds.join(', ')})`
-        : describeIssue(issue, context, input),
+        : describeIssue(asValidationIssue(issue), input, { whole: context }),
     )
     .join('; ');
   const first = issues[0];
   const unknownBrand = issues.some(isUnknownBrand);
   // An unknown brand reads as the catalogue's text for its code; other issues name the first field.
-  const sentence = unknownBrand || first === undefined ? undefined : issueSentence(first, input);
+  const sentence =
+    unknownBrand || first === undefined ? undefined : issueSentence(asValidationIssue(first), input);
   return { retcode: unknownBrand ? Retcode.UNKNOWN_BRAND : Retcode.INVALID_PARAMETER, detail, sentence };
 }
 

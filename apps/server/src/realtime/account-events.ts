@@ -1,5 +1,6 @@
 import { type ServerEventPayload, type ServerToClientEvents, SocketEvent } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction } from '../db/transaction.ts';
 import type { Db, Trx } from '../db/types.ts';
 import type { Realtime } from './index.ts';
 import type { RealtimeBroadcast } from './types.ts';
@@ -100,7 +101,7 @@ export class AccountEvents {
    */
   async transaction<T>(db: Db, work: (trx: Trx, held: HeldEvents) => Promise<T>): Promise<T> {
     const held = new HeldEvents();
-    const result = await db.transaction().execute((trx) => work(trx, held));
+    const result = await inTransaction(db, (trx) => work(trx, held));
     await this.release(held);
     return result;
   }

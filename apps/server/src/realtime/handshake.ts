@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { SessionService } from '../modules/sessions/sessions.service.ts';
-import { retmsgFor } from '../plugins/envelope.ts';
+import { retmsgFor } from '../text/retmsg.ts';
 import type { RealtimeSocket } from './types.ts';
 
 type Handshake = RealtimeSocket['handshake'];

@@ -3,7 +3,7 @@ import { MAX_MMS_BYTES, Retcode, SOCKET_PATH, SocketEvent, type UiLanguage } fro
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { SessionService } from '../modules/sessions/sessions.service.ts';
-import { retmsgFor } from '../plugins/envelope.ts';
+import { retmsgFor } from '../text/retmsg.ts';
 import { handshakeMiddleware } from './handshake.ts';
 import { recoveryOptions, restoreOnlyLiveSessions } from './recovery.ts';
 import {

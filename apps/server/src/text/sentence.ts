@@ -5,8 +5,8 @@ import {
   totalDecimals,
   type UiLanguage,
 } from '@switchboard/protocol';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { type FieldName, fieldLabel } from './field-labels.ts';
+import type { SentenceEntry } from './sentence-entry.ts';
 import { type SentenceKey, sentences } from './sentences.ts';
 
 /** An amount of ten-thousandths of a brand's unit, rendered in that unit in the reader's language. */
@@ -29,15 +29,6 @@ export interface Sentence {
   params?: SentenceParams;
 }
 
-/** English text of an entry: one form, or one per plural category of `count`. */
-export type EnglishText = string | { one: string; other: string };
-
-/** One catalogue entry: the English and the Chinese sentence, with `{name}` placeholders. */
-export interface SentenceEntry {
-  en: EnglishText;
-  zh: string;
-}
-
 /** Names a sentence of the catalogue with its values. */
 export function say(key: SentenceKey, params?: SentenceParams): Sentence {
   return params === undefined ? { key } : { key, params };
@@ -46,15 +37,6 @@ export function say(key: SentenceKey, params?: SentenceParams): Sentence {
 /** A money parameter: `amount` in ten-thousandths of `brand`'s unit. */
 export function money(amount: number, brand: BrandId): MoneyParam {
   return { amount, brand };
-}
-
-/**
- * A full number (calling code and national digits) as people read it, in the same international
- * format as the web client ("+1 702 555 0101"); "+digits" when the library cannot lay it out.
- */
-export function phoneNumber(fullDigits: string): string {
-  const parsed = parsePhoneNumberFromString(`+${fullDigits}`);
-  return parsed?.isPossible() ? parsed.formatInternational() : `+${fullDigits}`;
 }
 
 /** A size limit in bytes as people read it ("5 MB"). */

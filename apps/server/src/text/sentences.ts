@@ -1,4 +1,4 @@
-import type { SentenceEntry } from './sentence.ts';
+import type { SentenceEntry } from './sentence-entry.ts';
 
 /**
  * Sentences people read in answers (retmsg), beyond the retcode catalogue's one text per code: each

@@ -1,4 +1,4 @@
-import { type ApiCall, AUTH_HEADER } from '@switchboard/protocol';
+import { type ApiCall, AUTH_HEADER, monthKeyOf } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { VictimAssets } from './access-fixture.ts';
 import { del, get, post } from './api.ts';
@@ -23,7 +23,7 @@ export interface ForeignCase {
   request: Request;
 }
 
-const ym = () => new Date().toISOString().slice(0, 7);
+const ym = () => monthKeyOf(Date.now());
 
 /** The foreign-id cases: B (the caller) names A's ids, numbers, links and codes. */
 export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[] {

@@ -15,6 +15,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What helpers read of a test app: the instance and its config. */
+export type RunningApp = Pick<TestApp, 'app' | 'config'>;
+
 /** Set to run every suite against PostgreSQL instead of a temporary SQLite file. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 /**

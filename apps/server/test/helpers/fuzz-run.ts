@@ -7,8 +7,7 @@ import {
   WEB_VERSION,
 } from '@switchboard/protocol';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, type TestAccount } from './factories.ts';
 import {
   allFieldNames,
@@ -21,11 +20,12 @@ import {
   schemasOf,
 } from './fuzz.ts';
 import { batterySeed, intBetween, mulberry32 } from './prng.ts';
+import { type SuiteApp, useTestApp } from './use-test-app.ts';
 
 const PER_CALL = Number(process.env.FUZZ_PER_CALL ?? 1_000);
 const BATCH = 100;
 const seed = batterySeed();
-let t: TestApp;
+let t: SuiteApp;
 let fuzzer: TestAccount;
 let sessionBurner: TestAccount;
 
@@ -135,13 +135,10 @@ export function shardOf(call: ApiCall): number {
 
 /** Registers the fuzz tests of one shard; shard 0 also runs the no-partial-write sample. */
 export function fuzzShard(shard: number): void {
+  t = useTestApp({ overrides: { logLevel: 'silent' } });
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'silent' });
     fuzzer = await registerAccount(t.app);
     sessionBurner = await registerAccount(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   describe(`battery: malformed payloads (shard ${shard + 1}/${FUZZ_SHARDS})`, () => {
     it(`answers ${PER_CALL} malformed requests per route with 4xx (or 2xx when valid), never 5xx`, async () => {

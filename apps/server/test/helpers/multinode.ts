@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, Socket } from 'node:net';
+import { addMonths } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
-import { addMonths } from '../../src/modules/numbers/numbers.catalog.ts';
 import type { NumberedAccount } from './factories.ts';
 
 /** True when a redis-server binary can be started here (the Redis restart test needs its own). */

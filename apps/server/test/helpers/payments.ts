@@ -2,10 +2,10 @@ import { SANDBOX_CHECKOUT_KEY_FIELD, SANDBOX_PATHS } from '@switchboard/protocol
 import type { LightMyRequestResponse } from 'fastify';
 import { sandboxCheckoutKey } from '../../src/adapters/payments/sandbox.ts';
 import type { Config } from '../../src/config/index.ts';
-import type { TestApp } from './app.ts';
+import type { RunningApp } from './app.ts';
 
 /** The sandbox checkout page of an order, with the key its paySubmit answer carries. */
-export function checkoutPageUrl(t: TestApp, orderId: string): string {
+export function checkoutPageUrl(t: RunningApp, orderId: string): string {
   return `${SANDBOX_PATHS.checkout}/${orderId}?${SANDBOX_CHECKOUT_KEY_FIELD}=${sandboxCheckoutKey(t.config.appSecret, orderId)}`;
 }
 
@@ -14,7 +14,7 @@ export function checkoutPageUrl(t: TestApp, orderId: string): string {
  * PayPal account the payer typed for PayPal orders.
  */
 export function deliverSandbox(
-  t: TestApp,
+  t: RunningApp,
   orderId: string,
   outcome: string,
   payer?: string,
@@ -30,7 +30,7 @@ export function deliverSandbox(
 }
 
 /** Gives an account a verified phone, as the verified modal would. */
-export async function setVerifiedPhone(t: TestApp, accountId: string, phone: string): Promise<void> {
+export async function setVerifiedPhone(t: RunningApp, accountId: string, phone: string): Promise<void> {
   await t.app.db.updateTable('accounts').set({ tel_code: '1', phone }).where('id', '=', accountId).execute();
 }
 

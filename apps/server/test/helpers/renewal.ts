@@ -1,7 +1,13 @@
-import type { SubscriptionListData, VirtualPhone, VirtualPhoneListData } from '@switchboard/protocol';
+import {
+  addMonths,
+  monthKeyOf,
+  type SubscriptionListData,
+  type VirtualPhone,
+  type VirtualPhoneListData,
+} from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import { runRenewals } from '../../src/jobs/renewals.ts';
-import { addMonths, planById } from '../../src/modules/numbers/numbers.catalog.ts';
+import { planById } from '../../src/modules/numbers/numbers.catalog.ts';
 import { type CallResult, get, post } from './api.ts';
 import type { TestAccount } from './factories.ts';
 import { offered, shopper, subscribe } from './numbers.ts';
@@ -82,7 +88,7 @@ export function resubscribe(app: FastifyInstance, account: TestAccount, historyI
   return post<{ subHint: string }>(
     app,
     'reSubVirtualPhone',
-    { platform: account.brand, historyId, date: new Date().toISOString().slice(0, 7) },
+    { platform: account.brand, historyId, date: monthKeyOf(Date.now()) },
     { token: account.token },
   );
 }
@@ -91,7 +97,7 @@ export function resubscribe(app: FastifyInstance, account: TestAccount, historyI
 export async function historyOf(app: FastifyInstance, account: TestAccount): Promise<SubscriptionListData> {
   const list = await get<SubscriptionListData>(app, 'getSubscriptionList', {
     token: account.token,
-    query: { date: new Date().toISOString().slice(0, 7) },
+    query: { date: monthKeyOf(Date.now()) },
   });
   if (list.status !== 200) throw new Error(JSON.stringify(list.body));
   return list.body.data;

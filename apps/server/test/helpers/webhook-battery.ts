@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { productId } from '@switchboard/protocol';
-import { afterAll, beforeAll } from 'vitest';
 import { insertOrder } from '../../src/modules/payments/payments.repo.ts';
-import { createTestApp, type TestApp } from './app.ts';
 import type { TestAccount } from './factories.ts';
 import { webhookPayments } from './payments.ts';
 import { batterySeed, mulberry32 } from './prng.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /** The Stripe webhook secret the battery's app verifies signatures with. */
 export const STRIPE_WEBHOOK_SECRET = 'whsec_battery_switchboard';
@@ -26,13 +25,7 @@ export interface BatteryOrder {
 export function webhookBattery() {
   const seed = batterySeed();
   const random = mulberry32(seed);
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ payments: webhookPayments(STRIPE_WEBHOOK_SECRET) });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ overrides: { payments: webhookPayments(STRIPE_WEBHOOK_SECRET) } });
 
   /** Inserts a pending order of a random amount and gift, as if its checkout had just opened. */
   async function newOrder(
@@ -82,10 +75,8 @@ export function webhookBattery() {
   return {
     seed,
     random,
-    /** The running app (set once the file's beforeAll has run). */
-    get t(): TestApp {
-      return t;
-    },
+    /** The running app (readable once the file's beforeAll has run). */
+    t,
     newOrder,
     ledgerOf,
     statusOf,

@@ -1,7 +1,7 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryBalance } from '../lib/api/calls.ts';
+import { callApi } from '../lib/api/client.ts';
 import { useRuntime } from '../lib/runtime.ts';
 import { useSession } from '../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../test/helpers.tsx';
@@ -45,7 +45,7 @@ describe('App', () => {
     renderWithProviders(<App />);
     expect(await screen.findByRole('tablist')).toBeTruthy();
     kick = true;
-    await act(() => queryBalance().catch(() => undefined));
+    await act(() => callApi('queryBalance').catch(() => undefined));
     const alert = await screen.findByRole('alertdialog');
     expect(alert.textContent).toContain('Your account has signed in on another device.');
     expect(useSession.getState().kicked).toBe(true);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Loading } from '../components/Loading.tsx';
+import { loadAuthScreen } from '../features/auth/lazy.ts';
 import { useCaptcha } from '../lib/captcha.ts';
 import { currentDevice, isMobileDevice } from '../lib/device.ts';
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx';
@@ -38,13 +39,10 @@ const FrontPage = lazyScreen(
   () => import('./FrontPage.tsx'),
   (module) => module.FrontPage,
 );
-const AuthScreen = lazyScreen(
-  () => import('../features/auth/AuthScreen.tsx'),
-  (module) => module.default,
-);
+const AuthScreen = lazyScreen(loadAuthScreen, (module) => module.default);
 const CaptchaModal = lazyScreen(
-  () => import('../features/auth/CaptchaModal.tsx'),
-  (module) => module.default,
+  () => import('../components/CaptchaModal.tsx'),
+  (module) => module.CaptchaModal,
 );
 // Only phones see this notice, so its dialog is not part of the first script.
 const MobileNotice = lazyWithRetry(() => import('./MobileNotice.tsx').then((module) => module.MobileNotice));

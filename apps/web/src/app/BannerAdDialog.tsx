@@ -8,8 +8,7 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAdConfig } from '../lib/api/calls.ts';
-import { queryKeys } from '../lib/api/keys.ts';
+import { adConfigQuery } from '../lib/api/queries.ts';
 import { useBrand } from '../lib/runtime.ts';
 import { bannerAdDue, brandShowsBannerAd, dialogBanners, rememberBannerAdClosed } from './bannerAd.ts';
 
@@ -24,7 +23,7 @@ export function BannerAdDialog() {
   // Decided when the shell opens: a dialog closed in another tab today does not come back here.
   const [due] = useState(() => brandShowsBannerAd(brand) && bannerAdDue());
   const [closed, setClosed] = useState(false);
-  const ads = useQuery({ queryKey: queryKeys.adConfig, queryFn: getAdConfig, enabled: due });
+  const ads = useQuery({ ...adConfigQuery(), enabled: due });
   const banners = dialogBanners(ads.data?.banners ?? []);
   const close = () => {
     rememberBannerAdClosed();

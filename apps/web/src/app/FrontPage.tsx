@@ -9,11 +9,11 @@ import { BrandLogo } from '../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { PanelBoundary } from '../components/PanelBoundary.tsx';
+import { VerificationPanel } from '../features/verification/lazy.ts';
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx';
 import { useBrand, useUiLanguage } from '../lib/runtime.ts';
 import { openSignIn } from '../lib/signIn.ts';
 import { type FrontSection, frontSections } from './frontSections.ts';
-import { tabPanels } from './panels.tsx';
 
 /** The rates page of the account tab, public prices. */
 const RatesPage = lazyWithRetry(() =>
@@ -21,7 +21,7 @@ const RatesPage = lazyWithRetry(() =>
 );
 
 const SECTION_VIEWS: Record<FrontSection, ComponentType> = {
-  verification: tabPanels.verification,
+  verification: VerificationPanel,
   rates: RatesPage,
 };
 

@@ -4,7 +4,7 @@ import type { BrandConfig } from '@switchboard/protocol';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useMemo } from 'react';
-import { attachChatsCache } from '../features/chats/sync/cacheClient.ts';
+import { attachChatsCache } from '../lib/chatsCache.ts';
 import { useUiLanguage } from '../lib/runtime.ts';
 import { persisterOf, persistOptions } from './bootstrap.ts';
 import { createBrandTheme } from './theme.ts';

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/Loading.tsx';
-import { LogoutDialog } from '../features/auth/LogoutDialog.tsx';
+import { LogoutDialog } from '../features/auth/index.ts';
+import { loadChatsBackground } from '../features/chats/lazy.ts';
 import { ProfileDialogsHost } from '../features/profile/index.ts';
 import { VerifiedModalHost } from '../features/verify/index.ts';
 import { useAccountInfo } from '../lib/api/queries.ts';
@@ -55,7 +56,7 @@ function useChatsBackground(brand: BrandConfig): void {
     if (!brand.tabs.includes('chats')) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void import('../features/chats/sync/background.ts').then((module) => {
+    void loadChatsBackground().then((module) => {
       if (!cancelled) stop = module.startChatsBackground();
     });
     return () => {

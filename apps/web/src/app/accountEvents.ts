@@ -6,13 +6,11 @@ import {
 } from '@switchboard/protocol';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
-// The query module itself, not the contacts barrel: the barrel would bring the contacts screens
-// (pinyin sorting, phone formatting) into the shell's first load.
-import { syncContactsIfLoaded } from '../features/contacts/state/contactsQuery.ts';
-import { applyRenewalFailed } from '../features/numbers/renewalNotice.ts';
+import { syncContactsIfLoaded } from '../features/contacts/index.ts';
 import { pushAlert } from '../lib/alerts.ts';
 import { queryKeys } from '../lib/api/queries.ts';
 import { onServerEvent, onSocketConnected } from '../lib/socket/events.ts';
+import { applyRenewalFailed } from './renewalNotice.ts';
 
 /** What each review decides on shows in these queries. */
 const reviewedQueries: Record<ReviewSubject, readonly QueryKey[]> = {

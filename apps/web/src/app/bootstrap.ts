@@ -8,12 +8,11 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
-import { CHATS_QUERY_PREFIX } from '../features/chats/sync/keys.ts';
-import { CACHE_KEEP_MS, trimForStorage } from '../features/chats/sync/persist.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { queryKeys } from '../lib/api/keys.ts';
 import { setAppQueryClient } from '../lib/api/queryClientRef.ts';
 import { closeCaptcha } from '../lib/captcha.ts';
+import { CACHE_KEEP_MS, CHATS_QUERY_PREFIX, trimForStorage } from '../lib/chatsCache.ts';
 import { logoDataUrl } from '../lib/logo.ts';
 import { keepTabDataUntilChanged } from '../lib/monthlyRefresh.ts';
 import { configureRuntime } from '../lib/runtime.ts';

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@switchboard/protocol';
-import { visibleSections } from '../features/account/sections.ts';
+import { visibleSections } from '../features/account/index.ts';
 
 /** What a front-page visitor can browse without an account. */
 export type FrontSection = 'verification' | 'rates';

@@ -1,20 +1,17 @@
 import type { TabId } from '@switchboard/protocol';
 import type { ComponentType } from 'react';
-import { lazyWithRetry } from '../lib/lazyWithRetry.tsx';
+import { AccountPanel } from '../features/account/lazy.ts';
+import { ChatsPanel } from '../features/chats/lazy.ts';
+// The contacts tab comes with the feature's index.ts: its lazy.ts holds the parts the chats screen loads.
+import { ContactsPanel } from '../features/contacts/index.ts';
+import { NumbersPanel } from '../features/numbers/lazy.ts';
+import { VerificationPanel } from '../features/verification/lazy.ts';
 
 /** One lazily loaded panel per tab, so the first load only carries the shell; a failed download is retried. */
 export const tabPanels: Record<TabId, ComponentType> = {
-  chats: lazyWithRetry(() => import('../features/chats/ChatsPanel.tsx').then((module) => module.default)),
-  verification: lazyWithRetry(() =>
-    import('../features/verification/VerificationPanel.tsx').then((module) => module.default),
-  ),
-  numbers: lazyWithRetry(() =>
-    import('../features/numbers/NumbersPanel.tsx').then((module) => module.default),
-  ),
-  contacts: lazyWithRetry(() =>
-    import('../features/contacts/ContactsPanel.tsx').then((module) => module.default),
-  ),
-  account: lazyWithRetry(() =>
-    import('../features/account/AccountPanel.tsx').then((module) => module.default),
-  ),
+  chats: ChatsPanel,
+  verification: VerificationPanel,
+  numbers: NumbersPanel,
+  contacts: ContactsPanel,
+  account: AccountPanel,
 };

@@ -15,22 +15,6 @@ export function useClickGate(): () => boolean {
 }
 
 /**
- * The handler, ignoring calls that come within `CLICK_DEBOUNCE_MS` of the last one it let through,
- * so a double click opens a dialog once.
- */
-export function useClickDebounce<Args extends unknown[]>(
-  handler: ((...args: Args) => void) | undefined,
-): (...args: Args) => void {
-  const gate = useClickGate();
-  return useCallback(
-    (...args: Args) => {
-      if (gate()) handler?.(...args);
-    },
-    [gate, handler],
-  );
-}
-
-/**
  * A dialog's onClose that ignores backdrop clicks within `CLICK_DEBOUNCE_MS` of opening: the second
  * click of a double click on the button that opened the dialog lands on its backdrop and would
  * close it again at once.

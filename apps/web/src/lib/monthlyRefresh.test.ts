@@ -1,12 +1,8 @@
+import { monthKeyOf } from '@switchboard/protocol';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from './api/keys.ts';
-import {
-  calendarMonth,
-  keepTabDataUntilChanged,
-  MONTHLY_QUERY_KEYS,
-  refreshOncePerMonth,
-} from './monthlyRefresh.ts';
+import { keepTabDataUntilChanged, MONTHLY_QUERY_KEYS, refreshOncePerMonth } from './monthlyRefresh.ts';
 import { readStorage, StorageKey } from './storage.ts';
 
 const MAY_31 = Date.UTC(2025, 4, 31, 23, 0);
@@ -31,10 +27,10 @@ async function mountCount(client: QueryClient, queryKey: readonly unknown[], que
   stop();
 }
 
-describe('calendarMonth', () => {
+describe('the month of a moment', () => {
   it('names the UTC month, as the history tabs do', () => {
-    expect(calendarMonth(MAY_31)).toBe('2025-05');
-    expect(calendarMonth(JUNE_1)).toBe('2025-06');
+    expect(monthKeyOf(MAY_31)).toBe('2025-05');
+    expect(monthKeyOf(JUNE_1)).toBe('2025-06');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TabId } from '@switchboard/protocol';
+import { monthKeyOf, type TabId } from '@switchboard/protocol';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './api/keys.ts';
 import { readStorage, StorageKey, writeStorage } from './storage.ts';
@@ -21,11 +21,6 @@ export const MONTHLY_QUERY_KEYS: readonly QueryKey[] = [
   queryKeys.numberPlans,
 ];
 
-/** The calendar month of a moment, as the history tabs name months (UTC, YYYY-MM). */
-export function calendarMonth(now: number): string {
-  return new Date(now).toISOString().slice(0, 7);
-}
-
 /**
  * Keeps the tab data loaded until something says it changed (a push, a screen's own reload, a new
  * month) instead of the cache's 30-second default, which refetched it on every tab switch.
@@ -43,7 +38,7 @@ export function keepTabDataUntilChanged(client: QueryClient): void {
  */
 export function refreshOncePerMonth(client: QueryClient, tab: TabId, now = Date.now()): boolean {
   if (!MONTHLY_TABS.includes(tab)) return false;
-  const month = calendarMonth(now);
+  const month = monthKeyOf(now);
   if (readStorage(StorageKey.currentMonth) === month) return false;
   writeStorage(StorageKey.currentMonth, month);
   for (const queryKey of MONTHLY_QUERY_KEYS) void client.invalidateQueries({ queryKey });

@@ -2,6 +2,7 @@ import type { SessionData } from '@switchboard/protocol';
 import { retcodeInfo } from '@switchboard/protocol';
 import { create } from 'zustand';
 import { pushAlert } from './alerts.ts';
+import { eventBus, onBusEvent } from './eventBus.ts';
 import { useRuntime } from './runtime.ts';
 import { openSessionChannel, type SessionChannel, type SessionMessage } from './sessionChannel.ts';
 import { readStorage, removeStorage, StorageKey, writeStorage } from './storage.ts';
@@ -29,16 +30,19 @@ export const useSession = create<SessionState>(() => ({
   canSetInviter: storedFlags[1] === '1',
 }));
 
-type Cleanup = () => void;
-const logoutCleanups = new Set<Cleanup>();
-
 /**
  * Registers work to do on every logout (disconnect the socket, drop cached queries, reset stores);
- * lets lower layers log out without importing the layers that own that state.
+ * lets lower layers log out without importing the layers that own that state. A failing cleanup is
+ * logged and the others still run.
  */
-export function onLogout(cleanup: Cleanup): () => void {
-  logoutCleanups.add(cleanup);
-  return () => logoutCleanups.delete(cleanup);
+export function onLogout(cleanup: () => void): () => void {
+  return onBusEvent('logout', () => {
+    try {
+      cleanup();
+    } catch (error) {
+      console.warn('logout cleanup failed', error);
+    }
+  });
 }
 
 /** The current token outside React (read on every request and socket attempt). */
@@ -119,13 +123,7 @@ function clearSession(): void {
   removeStorage(StorageKey.tokenIssuedAt);
   remember(null);
   useSession.setState({ token: null, issuedAt: 0, canInvite: false, canSetInviter: false });
-  for (const cleanup of logoutCleanups) {
-    try {
-      cleanup();
-    } catch (error) {
-      console.warn('logout cleanup failed', error);
-    }
-  }
+  eventBus.emit('logout');
 }
 
 /** Clears the token and all client state, here and in the other tabs on the same session. */

@@ -94,22 +94,6 @@ export function writeStorage(key: StorageKeyName, value: string): boolean {
   }
 }
 
-/** Keys currently stored that start with a prefix (for caches that are pruned as a group). */
-export function listStorageKeys(prefix: string): StorageKeyName[] {
-  const store = backend();
-  if (!store) return [];
-  const keys: StorageKeyName[] = [];
-  try {
-    for (let index = 0; index < store.length; index += 1) {
-      const key = store.key(index);
-      if (key?.startsWith(prefix)) keys.push(key as StorageKeyName);
-    }
-  } catch {
-    return [];
-  }
-  return keys;
-}
-
 /** Removes a stored value. */
 export function removeStorage(key: StorageKeyName): void {
   try {

@@ -20,7 +20,7 @@ function newTokenOf(data: unknown): IssuedToken | null {
 }
 
 /**
- * Asks the server for a new token. Deliberately not through apiRequest: a failure here is only
+ * Asks the server for a new token. Deliberately not through callApi: a failure here is only
  * logged (the spec's rule: the old token may well still be good), so no catalogue reaction may
  * alert the user or log them out over it.
  */

@@ -55,3 +55,15 @@ export function renderWithProviders(ui: ReactElement, brand: BrandId = 'pingme')
     </Providers>,
   );
 }
+
+/**
+ * The text a control's aria-describedby points at: what a screen reader reads under the field ('' for
+ * none; MUI keeps an empty helper line as a zero-width space).
+ */
+export function describedBy(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids
+    .map((id) => (element.ownerDocument.getElementById(id)?.textContent ?? '').replace(/\u200b/g, '').trim())
+    .filter((text) => text !== '')
+    .join(' ');
+}

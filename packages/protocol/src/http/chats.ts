@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_KEY_PATTERN } from '../months.ts';
 
 export * from './chat-constants.ts';
 
@@ -62,6 +63,12 @@ export function chatKey(ownFullNumber: string, otherFullNumber: string): string 
   return `${ownFullNumber}-${otherFullNumber}`;
 }
 
+/** Own and other full numbers of a conversation key (full numbers are digits only, so one hyphen). */
+export function splitChatKey(key: string): { own: string; other: string } {
+  const at = key.indexOf('-');
+  return at === -1 ? { own: key, other: '' } : { own: key.slice(0, at), other: key.slice(at + 1) };
+}
+
 /** One message of a conversation. */
 export const messageSchema = z.object({
   /** Message id (client-chosen for outgoing messages). */
@@ -111,7 +118,7 @@ export const dialogListQuerySchema = z.object({
   /** Other party's full number. */
   otherFullNumber: fullNumberSchema,
   /** Month to read, YYYY-MM in UTC. */
-  ym: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'ym must be YYYY-MM'),
+  ym: z.string().regex(MONTH_KEY_PATTERN, 'ym must be YYYY-MM'),
   /** Page size, at most 500. */
   pageSize: z.coerce.number().int().min(1).max(500).default(500),
   /** Only messages after this time (ms), for refreshes. */

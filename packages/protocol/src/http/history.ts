@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MONTH_KEY_PATTERN } from '../months.ts';
 
 /** A UTC month, `YYYY-MM`. */
-export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM');
+export const yearMonthSchema = z.string().regex(MONTH_KEY_PATTERN, 'month must be YYYY-MM');
 
 /** Page size of bills, calls, SMS and subscriptions. */
 export const HISTORY_PAGE_SIZE = 200;

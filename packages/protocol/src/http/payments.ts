@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BrandId } from '../brands/types.ts';
+import { MONTH_KEY_PATTERN } from '../months.ts';
 import { platformBodySchema } from './common.ts';
 
 /** Every payment method flag of GET /getPaymentMethods, in display order. */
@@ -277,7 +278,7 @@ export type PaypalPayData = z.infer<typeof paypalPayDataSchema>;
 export const paymentListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
   pageNo: z.coerce.number().int().min(1).default(1),
-  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'date must be YYYY-MM'),
+  date: z.string().regex(MONTH_KEY_PATTERN, 'date must be YYYY-MM'),
 });
 /** GET /getPaymentList query. */
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaIdSchema, emailSchema, phoneSchema, platformBodySchema, telCodeSchema } from './common.ts';
-import { API_BASE, ApiPath } from './paths.ts';
+import { API_BASE } from './paths.ts';
 
 /** Digits of a code sent by SMS. */
 export const PHONE_CODE_LENGTH = 4;
@@ -19,11 +19,14 @@ export const SLIDER_MAX_FAILURES = 3;
 /** The slider's loading state is cleared after this long. */
 export const SLIDER_LOADING_MS = 4000;
 
-/** The calls a confirmed graphic captcha may be spent on (confirmCaptcha's nextApi). */
+/**
+ * The calls a confirmed graphic captcha may be spent on (confirmCaptcha's nextApi), by full path;
+ * calls.ts checks that each is the path of a call.
+ */
 export const CAPTCHA_NEXT_APIS = [
-  `${API_BASE}${ApiPath.requestToVerifyEmail}`,
-  `${API_BASE}${ApiPath.getVerifyCode}`,
-  `${API_BASE}${ApiPath.requestPasswordReset}`,
+  `${API_BASE}/requestToVerifyEmail`,
+  `${API_BASE}/getVerifyCode`,
+  `${API_BASE}/requestPasswordReset`,
 ] as const;
 
 /**

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { S3Settings } from '../../config/index.ts';
-import { EMPTY_PAYLOAD_HASH, encodeRfc3986, sha256Hex, signRequest } from './sigv4.ts';
+import { readS3ErrorBody } from './s3-error-body.ts';
 import { assertStorageKey, type MediaStorage } from './types.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -22,30 +24,51 @@ export class S3StorageError extends Error {
   }
 }
 
-/** Where an object lives: endpoint/bucket/key (path style) or bucket.endpoint-host/key (virtual host). */
+/**
+ * The SigV4 signer for the bucket's region. Requests are not retried here: a failed upload or read
+ * reaches the caller at once, which decides (a message send fails rather than hangs).
+ */
+export function s3Client(settings: S3Settings): AwsClient {
+  return new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+    retries: 0,
+  });
+}
+
+const sha256Hex = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+const EMPTY_PAYLOAD_HASH = sha256Hex('');
+
+/**
+ * Where an object lives: endpoint/bucket/key (path style) or bucket.endpoint-host/key (virtual host).
+ * Bucket names and storage keys hold only URL-safe characters, so the path is the one SigV4 signs.
+ */
 export function objectUrl(settings: S3Settings, key: string): URL {
   const url = new URL(settings.endpoint);
   const prefix = url.pathname.replace(/\/+$/, '');
   if (settings.forcePathStyle) {
-    url.pathname = `${prefix}/${encodeRfc3986(settings.bucket)}/${encodeRfc3986(key)}`;
+    url.pathname = `${prefix}/${encodeURIComponent(settings.bucket)}/${encodeURIComponent(key)}`;
   } else {
     url.hostname = `${settings.bucket}.${url.hostname}`;
-    url.pathname = `${prefix}/${encodeRfc3986(key)}`;
+    url.pathname = `${prefix}/${encodeURIComponent(key)}`;
   }
   url.hash = '';
   return url;
 }
 
-function tagText(body: string, tag: string): string | undefined {
-  return new RegExp(`<${tag}>([^<]{0,300})</${tag}>`).exec(body)?.[1];
-}
-
 /**
  * Media in an S3-compatible bucket, shared by every node that points at it. Requests are signed
- * with SigV4 and sent with fetch; the secret key is used only to sign and is never sent or logged.
+ * with SigV4 (aws4fetch) and sent with fetch; the secret key is used only to sign and is never sent
+ * or logged.
  */
 export class S3Storage implements MediaStorage {
-  constructor(private readonly settings: S3Settings) {}
+  private readonly client: AwsClient;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = s3Client(settings);
+  }
 
   /** Uploads the bytes; the bucket replaces nothing in practice since keys are never reused. */
   async put(key: string, bytes: Uint8Array): Promise<void> {
@@ -79,22 +102,15 @@ export class S3Storage implements MediaStorage {
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array): Promise<Response> {
     assertStorageKey(key);
     const url = objectUrl(this.settings, key);
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: body === undefined ? {} : { 'content-type': 'application/octet-stream' },
-        payloadHash: body === undefined ? EMPTY_PAYLOAD_HASH : sha256Hex(body),
-        now: new Date(),
-      },
-      { ...this.settings, service: 's3' },
-    );
-    // fetch sets Host itself from the URL, which is the value that was signed.
-    delete headers.host;
+    // The payload's hash is signed, so the bucket refuses bytes changed on the way.
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': body === undefined ? EMPTY_PAYLOAD_HASH : sha256Hex(body),
+    };
+    if (body !== undefined) headers['content-type'] = 'application/octet-stream';
     // fetch's types take only ArrayBuffer-backed views; a copy is cheap at media sizes.
     const payload = body === undefined ? undefined : new Uint8Array(body);
     try {
-      return await fetch(url, {
+      return await this.client.fetch(url, {
         method,
         headers,
         body: payload,
@@ -112,8 +128,8 @@ export class S3Storage implements MediaStorage {
 
   private async failure(method: string, key: string, response: Response): Promise<S3StorageError> {
     const body = (await response.text().catch(() => '')).slice(0, ERROR_BODY_LIMIT);
-    const code = tagText(body, 'Code');
-    const detail = [code, tagText(body, 'Message')].filter((part) => part !== undefined).join(': ');
+    const { code, message } = readS3ErrorBody(body);
+    const detail = [code, message].filter((part) => part !== undefined).join(': ');
     return new S3StorageError(
       `S3 ${method} of media key ${key} in bucket ${this.settings.bucket} failed: HTTP ${response.status}` +
         (detail === '' ? '' : ` ${detail}`),

@@ -1,39 +1,22 @@
-import {
-  ApiPath,
-  commonQuerySchema,
-  deleteAccountBodySchema,
-  emptyDataSchema,
-  envelopeSchema,
-} from '@switchboard/protocol';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/index.ts';
-import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { registerCall } from '../../plugins/calls.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
 
 /** deleteAccount: always the caller's own account, confirmed with its password. */
-export const accountDeletionRoutes: FastifyPluginAsyncZod<{
+export const accountDeletionRoutes: FastifyPluginAsync<{
   deletion: AccountDeletionService;
   config: Config;
 }> = async (app, { deletion, config }) => {
-  app.post(
-    ApiPath.deleteAccount,
-    {
-      onRequest: app.requireSession,
-      // The password is checked here: guesses with a stolen session are limited like logins.
-      config: { rateLimit: authRateLimit(config) },
-      schema: {
-        querystring: commonQuerySchema,
-        body: deleteAccountBodySchema,
-        response: { 200: envelopeSchema(emptyDataSchema) },
-      },
+  registerCall(
+    app,
+    'deleteAccount',
+    async ({ session, body }) => {
+      await deletion.deleteAccount(session, body.password);
+      return null;
     },
-    async (request) => {
-      const session = sessionOf(request);
-      assertPlatform(session, request.body.platform);
-      await deletion.deleteAccount(session, request.body.password);
-      return ok(request, null);
-    },
+    // The password is checked here: guesses with a stolen session are limited like logins.
+    { rateLimit: authRateLimit(config) },
   );
 };

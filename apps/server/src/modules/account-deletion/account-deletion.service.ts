@@ -1,6 +1,7 @@
 import { fullNumber, Retcode, type UiLanguage } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from '../../adapters/storage/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
@@ -75,7 +76,7 @@ export class AccountDeletionService {
       });
     }
     const now = Date.now();
-    const done = await this.deps.db.transaction().execute(async (trx) => {
+    const done = await inTransaction(this.deps.db, async (trx) => {
       // The balance row's lock first: debits, credits and verification locks of the account wait
       // for this transaction, so none lands between the forfeit and the tombstone.
       const balance = (await lockBalanceRow(trx, auth.accountId)) ?? 0;

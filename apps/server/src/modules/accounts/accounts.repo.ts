@@ -71,3 +71,23 @@ export async function updatePasswordHash(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The brand of an account, undefined when there is no such account. */
+export async function brandOfAccount(ex: Executor, id: string): Promise<string | undefined> {
+  const row = await ex.selectFrom('accounts').select('brand').where('id', '=', id).executeTakeFirst();
+  return row?.brand;
+}
+
+/** Saves a verified phone or email on the account (a unique violation when another account has it). */
+export async function updateContact(
+  ex: Executor,
+  id: string,
+  values: { tel_code: string; phone: string } | { email: string },
+  now: number,
+): Promise<void> {
+  await ex
+    .updateTable('accounts')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

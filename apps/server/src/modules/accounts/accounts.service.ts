@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AccountInfo, type BrandId, Retcode } from '@switchboard/protocol';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { AccountRow, AccountStatus, Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
@@ -58,7 +59,7 @@ export class AccountService {
       updated_at: now,
     };
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await inTransaction(this.db, async (trx) => {
         await insertAccount(trx, row);
         await this.ledger.open(trx, row.id);
       });

@@ -1,13 +1,6 @@
-import {
-  type AdConfigData,
-  ApiPath,
-  adBannerSchema,
-  adConfigDataSchema,
-  commonQuerySchema,
-  envelopeSchema,
-} from '@switchboard/protocol';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
+import { type AdConfigData, adBannerSchema } from '@switchboard/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCall } from '../../plugins/calls.ts';
 
 /**
  * The banners come from the operator's environment: ADS_JSON holds a JSON array of
@@ -24,10 +17,6 @@ export function adsFromEnv(env: NodeJS.ProcessEnv = process.env): AdConfigData {
 }
 
 /** getAdConfig: the configured banners; public, shown before and after sign-in. */
-export const adRoutes: FastifyPluginAsyncZod<{ ads: AdConfigData }> = async (app, { ads }) => {
-  app.get(
-    ApiPath.getAdConfig,
-    { schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(adConfigDataSchema) } } },
-    async (request) => ok(request, ads),
-  );
+export const adRoutes: FastifyPluginAsync<{ ads: AdConfigData }> = async (app, { ads }) => {
+  registerCall(app, 'getAdConfig', () => ads);
 };

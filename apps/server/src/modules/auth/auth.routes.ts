@@ -1,25 +1,9 @@
-import {
-  ApiPath,
-  commonQuerySchema,
-  emptyDataSchema,
-  envelopeSchema,
-  loginBodySchema,
-  logoutBodySchema,
-  passwordResetRequestedDataSchema,
-  preLoginBodySchema,
-  preLoginDataSchema,
-  Retcode,
-  refreshTokenDataSchema,
-  registerBodySchema,
-  requestPasswordResetBodySchema,
-  resetPasswordBodySchema,
-  sessionDataSchema,
-} from '@switchboard/protocol';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Retcode } from '@switchboard/protocol';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/index.ts';
-import { assertPlatform, sessionOf, tokenOf } from '../../plugins/auth.ts';
-import { languageOf, ok } from '../../plugins/envelope.ts';
+import { tokenOf } from '../../plugins/auth.ts';
+import { registerCall } from '../../plugins/calls.ts';
+import { languageOf } from '../../plugins/envelope.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import type { Realtime } from '../../realtime/index.ts';
 import type { SessionOrigin, SessionService } from '../sessions/sessions.service.ts';
@@ -40,7 +24,7 @@ function originOf(request: FastifyRequest): SessionOrigin {
 }
 
 /** preLogin, register, login, logout, refreshToken, and the password reset. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
+export const authRoutes: FastifyPluginAsync<AuthRoutesDeps> = async (
   app,
   { config, auth, passwordReset, sessions, realtime },
 ) => {
@@ -52,100 +36,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     realtime.endSession(sessionId, Retcode.SESSION_ENDED, language);
   });
 
-  app.post(
-    ApiPath.preLogin,
-    {
-      config: limited,
-      schema: {
-        querystring: commonQuerySchema,
-        body: preLoginBodySchema,
-        response: { 200: envelopeSchema(preLoginDataSchema) },
-      },
-    },
-    async (request) => ok(request, await auth.preLogin(request.body, request.ip)),
+  registerCall(app, 'preLogin', ({ request, body }) => auth.preLogin(body, request.ip), limited);
+  registerCall(app, 'register', ({ request, body }) => auth.register(body, originOf(request)), limited);
+  registerCall(app, 'login', ({ request, body }) => auth.login(body, originOf(request)), limited);
+  registerCall(
+    app,
+    'requestPasswordReset',
+    ({ request, body }) => passwordReset.request(body, request.ip),
+    limited,
+  );
+  registerCall(
+    app,
+    'resetPassword',
+    ({ request, body }) => passwordReset.reset(body, originOf(request)),
+    limited,
   );
 
-  app.post(
-    ApiPath.register,
-    {
-      config: limited,
-      schema: {
-        querystring: commonQuerySchema,
-        body: registerBodySchema,
-        response: { 200: envelopeSchema(sessionDataSchema) },
-      },
-    },
-    async (request) => ok(request, await auth.register(request.body, originOf(request))),
-  );
+  registerCall(app, 'logout', async ({ session, language }) => {
+    await sessions.revoke(session.sessionId, 'logout');
+    realtime.endSession(session.sessionId, Retcode.SESSION_ENDED, language);
+    return null;
+  });
 
-  app.post(
-    ApiPath.login,
-    {
-      config: limited,
-      schema: {
-        querystring: commonQuerySchema,
-        body: loginBodySchema,
-        response: { 200: envelopeSchema(sessionDataSchema) },
-      },
-    },
-    async (request) => ok(request, await auth.login(request.body, originOf(request))),
-  );
-
-  app.post(
-    ApiPath.requestPasswordReset,
-    {
-      config: limited,
-      schema: {
-        querystring: commonQuerySchema,
-        body: requestPasswordResetBodySchema,
-        response: { 200: envelopeSchema(passwordResetRequestedDataSchema) },
-      },
-    },
-    async (request) => ok(request, await passwordReset.request(request.body, request.ip)),
-  );
-
-  app.post(
-    ApiPath.resetPassword,
-    {
-      config: limited,
-      schema: {
-        querystring: commonQuerySchema,
-        body: resetPasswordBodySchema,
-        response: { 200: envelopeSchema(sessionDataSchema) },
-      },
-    },
-    async (request) => ok(request, await passwordReset.reset(request.body, originOf(request))),
-  );
-
-  app.post(
-    ApiPath.logout,
-    {
-      onRequest: app.requireSession,
-      schema: {
-        querystring: commonQuerySchema,
-        body: logoutBodySchema,
-        response: { 200: envelopeSchema(emptyDataSchema) },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      assertPlatform(session, request.body.platform);
-      await sessions.revoke(session.sessionId, 'logout');
-      realtime.endSession(session.sessionId, Retcode.SESSION_ENDED, languageOf(request));
-      return ok(request, null);
-    },
-  );
-
-  app.get(
-    ApiPath.refreshToken,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(refreshTokenDataSchema) } },
-    },
-    // The presented token may be the current one or, within its grace window, one an earlier
-    // refresh (another tab) rotated away; either way a new token is issued.
-    async (request) => {
-      return ok(request, await sessions.rotate(sessionOf(request), tokenOf(request) ?? ''));
-    },
+  // The presented token may be the current one or, within its grace window, one an earlier
+  // refresh (another tab) rotated away; either way a new token is issued.
+  registerCall(app, 'refreshToken', ({ request, session }) =>
+    sessions.rotate(session, tokenOf(request) ?? ''),
   );
 };

@@ -7,6 +7,7 @@ import {
   Retcode,
   type SessionData,
 } from '@switchboard/protocol';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
@@ -17,7 +18,8 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { endSessionSockets, type SessionSockets } from '../security/security.service.ts';
 import { revokeOtherSessions } from '../sessions/sessions.repo.ts';
 import type { SessionOrigin, SessionService } from '../sessions/sessions.service.ts';
-import { type CodeService, phoneTarget } from '../verification/codes.service.ts';
+import { phoneTarget } from '../verification/code-target.ts';
+import type { CodeService } from '../verification/codes.service.ts';
 import { assertActive } from './auth.service.ts';
 import { accountKeyOf, type LoginGuard } from './login-guard.service.ts';
 
@@ -84,7 +86,7 @@ export class PasswordResetService {
       );
     }
     const passwordHash = await hashPassword(body.newPassword);
-    const ended = await db.transaction().execute(async (trx) => {
+    const ended = await inTransaction(db, async (trx) => {
       const now = Date.now();
       await updatePasswordHash(trx, accountId, passwordHash, now);
       return revokeOtherSessions(trx, { accountId, keepSessionId: undefined, reason: 'password reset', now });

@@ -1,16 +1,8 @@
-import { envelopeSchema, SIMULATOR_CODE_PATH, simulatorCodeSchema } from '@switchboard/protocol';
+import { SIMULATOR_CODE_PATH } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { acceptFormPosts } from '../../lib/form-posts.ts';
-import { invalidInput } from '../../lib/zod-detail.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { registerSiteCall } from '../../plugins/site-calls.ts';
 import type { CodeReceiveService } from './receive.service.ts';
-
-const simulatorCodeDataSchema = z.object({
-  smsId: z.string(),
-  code: z.string(),
-  charge: z.number().int(),
-});
 
 /** The simulator's code sender (outside production only): an app texts a code to a held pool number. */
 export async function codeSimulatorRoutes(
@@ -19,20 +11,10 @@ export async function codeSimulatorRoutes(
 ): Promise<void> {
   acceptFormPosts(app);
 
-  app.post(
-    SIMULATOR_CODE_PATH,
-    { schema: { response: { 200: envelopeSchema(simulatorCodeDataSchema) } } },
-    async (request) => {
-      const raw = (request.body ?? {}) as Record<string, unknown>;
-      // An empty text field of the page's form means "make one up".
-      const input = raw.text === '' ? { ...raw, text: undefined } : raw;
-      const parsed = simulatorCodeSchema.safeParse(input);
-      if (!parsed.success) throw invalidInput(parsed.error, input);
-      const { number, app: appId, text } = parsed.data;
-      const stored = await receiving.receive(number, appId, text);
-      return ok(request, { smsId: stored.smsId, code: stored.code, charge: stored.charge });
-    },
-  );
+  registerSiteCall(app, 'simulatorCode', async ({ body }) => {
+    const stored = await receiving.receive(body.number, body.app, body.text);
+    return { smsId: stored.smsId, code: stored.code, charge: stored.charge };
+  });
 }
 
 /** The code sender's section of the simulator page: a plain form (no script, so the CSP holds). */

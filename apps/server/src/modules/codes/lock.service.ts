@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import {
-  type BrandId,
-  CODE_COUNTDOWN_SECONDS,
   CODE_STOCK_SHOWN,
   CodeNumberType,
+  formatPhone,
   type LockedPhone,
   type PhoneOption,
   Retcode,
   SocketEvent,
-  type UiLanguage,
 } from '@switchboard/protocol';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
-import { lockBalanceRow } from '../ledger/ledger.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
   appById,
@@ -24,32 +21,21 @@ import {
   feeFor,
 } from './catalog.ts';
 import { codeTexts, moneyText } from './codes.texts.ts';
+import { claimFreeNumber, lockEnd } from './lock.claim.ts';
 import { freePoolNumbers, type PoolNumberRow, poolNumberByFull } from './pool.repo.ts';
-import { formatPoolPhone } from './pool.seed.ts';
 import {
-  dropStaleHold,
   endLock,
   latestRental,
-  openLocks,
   ownRentals,
   type RentalRow,
+  relockRental,
   successRate,
 } from './rentals.repo.ts';
+import type { CodeRequester } from './requester.ts';
 
-/** Slack after the 180 s countdown so the client's last polls still find the lock open. */
-export const LOCK_SLACK_MS = 20_000;
 /** Window and minimum sample of the success rate. */
 const RATE_WINDOW_MS = 7 * 86_400_000;
 const RATE_MIN_LOCKS = 5;
-/** Candidates tried when others take the same numbers at the same moment. */
-const CLAIM_ATTEMPTS = 8;
-
-/** Who asks: the session's account and brand and the request's language. */
-export interface CodeRequester {
-  accountId: string;
-  brand: BrandId;
-  language: UiLanguage;
-}
 
 /** The lock request (lockQuerySchema). */
 export interface LockRequest {
@@ -174,14 +160,20 @@ export class CodeLockService {
     const { rental, pool } =
       request.number !== undefined && request.number !== ''
         ? await this.relockOwn(who.accountId, app, request.number)
-        : await this.lockNew(who, app, country, request.numberType);
+        : await claimFreeNumber(
+            { db: this.db, maxOpenLocks: this.maxOpenLocks },
+            who,
+            app,
+            country,
+            request.numberType,
+          );
     this.onLocked(rental);
     const texts = codeTexts(who.language);
     const subscribed = rental.status === 'subscribed';
     return {
       app: app.id,
       phone: pool.full_number,
-      formatPhone: formatPoolPhone(pool.tel_code, pool.phone),
+      formatPhone: formatPhone(pool.tel_code, pool.phone),
       tip: texts.lockTip(appName(app, who.language)),
       telCode: pool.tel_code,
       telCodeList: pool.toll_free === 1 ? [] : sendableTelCodes(pool.tel_code),
@@ -218,140 +210,16 @@ export class CodeLockService {
         `number: ${fullNumber} is not one of your numbers for ${app.id}`,
         { say: say('numberNotYoursNow') },
       );
-    const lockUntil = now + CODE_COUNTDOWN_SECONDS * 1000 + LOCK_SLACK_MS;
-    const rental = await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('code_rentals')
-        .set({ locked_at: now, lock_until: lockUntil, updated_at: now })
-        .where('id', '=', own.id)
-        .execute();
-      // The hold normally lasts until expires_at already; this only repairs one that went missing.
-      await trx
-        .insertInto('code_holds')
-        .values({
-          number_id: own.number_id,
-          app: app.id,
-          rental_id: own.id,
-          account_id: accountId,
-          held_until: Math.max(own.expires_at ?? 0, own.next_payment_at ?? 0, lockUntil),
-        })
-        .onConflict((oc) => oc.columns(['number_id', 'app']).doNothing())
-        .execute();
-      return trx.selectFrom('code_rentals').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
-    });
+    const lockUntil = lockEnd(now);
+    const heldUntil = Math.max(own.expires_at ?? 0, own.next_payment_at ?? 0, lockUntil);
+    const rental = await inTransaction(this.db, (trx) =>
+      relockRental(trx, own, { lockUntil, heldUntil, now }),
+    );
     return { rental, pool };
-  }
-
-  private async lockNew(
-    who: CodeRequester,
-    app: CodeApp,
-    country: CodeCountryInfo,
-    numberType: number,
-  ): Promise<{ rental: RentalRow; pool: PoolNumberRow }> {
-    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-      const now = Date.now();
-      const candidates = shuffle(
-        await freePoolNumbers(this.db, {
-          country: country.code,
-          app: app.id,
-          accountId: who.accountId,
-          now,
-          limit: CLAIM_ATTEMPTS,
-        }),
-      );
-      if (candidates.length === 0) break;
-      for (const pool of candidates) {
-        const rental = await this.claim(who, app, pool, numberType);
-        if (rental !== undefined) return { rental, pool };
-      }
-    }
-    throw new AppError(Retcode.NO_NUMBER_AVAILABLE, `code: no free ${country.code} number for ${app.id}`, {
-      say: say('noFreeNumber'),
-    });
-  }
-
-  /**
-   * Takes the hold and creates the rental in one transaction; undefined when someone else took it.
-   * Refuses when the account already has its most open locks, or when its balance, less one code for
-   * each open lock, does not cover one more code: one account must not be able to hold a whole pool.
-   */
-  private claim(
-    who: CodeRequester,
-    app: CodeApp,
-    pool: PoolNumberRow,
-    numberType: number,
-  ): Promise<RentalRow | undefined> {
-    const { accountId } = who;
-    return this.db.transaction().execute(async (trx) => {
-      // Taken first, the balance row's write lock makes the account's concurrent claims wait for each
-      // other, so the open locks counted below include every one committed before this insert.
-      const balance = (await lockBalanceRow(trx, accountId)) ?? 0;
-      const now = Date.now();
-      const open = await openLocks(trx, accountId, now);
-      if (open.length >= this.maxOpenLocks)
-        throw new AppError(
-          Retcode.TOO_MANY_OPEN_LOCKS,
-          `lock: ${open.length} locks already wait for a code (most ${this.maxOpenLocks})`,
-          { say: say('tooManyOpenNumbers') },
-        );
-      const reserved = open.reduce(
-        (sum, lock) => sum + feeFor(lock.app, lock.country, who.brand).codeRate,
-        0,
-      );
-      if (balance - reserved < feeFor(app, pool.country, who.brand).codeRate)
-        throw new AppError(
-          Retcode.INSUFFICIENT_BALANCE,
-          `balance: ${balance} less ${reserved} reserved for ${open.length} open locks does not cover one more code`,
-          { say: say('balanceOneMoreCode') },
-        );
-      await dropStaleHold(trx, pool.id, app.id, now);
-      const rentalId = randomUUID();
-      const lockUntil = now + CODE_COUNTDOWN_SECONDS * 1000 + LOCK_SLACK_MS;
-      // The (number_id, app) primary key decides between concurrent lockers: a conflict means taken.
-      const held = await trx
-        .insertInto('code_holds')
-        .values({
-          number_id: pool.id,
-          app: app.id,
-          rental_id: rentalId,
-          account_id: accountId,
-          held_until: lockUntil,
-        })
-        .onConflict((oc) => oc.columns(['number_id', 'app']).doNothing())
-        .executeTakeFirst();
-      if (Number(held.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-      const row: RentalRow = {
-        id: rentalId,
-        account_id: accountId,
-        app: app.id,
-        number_id: pool.id,
-        full_number: pool.full_number,
-        country: pool.country,
-        number_type: numberType === CodeNumberType.oneTime ? CodeNumberType.oneTime : CodeNumberType.keepable,
-        status: 'locked',
-        locked_at: now,
-        lock_until: lockUntil,
-        code_received_at: null,
-        expires_at: null,
-        next_payment_at: null,
-        created_at: now,
-        updated_at: now,
-      };
-      await trx.insertInto('code_rentals').values(row).execute();
-      return row;
-    });
   }
 }
 
 /** Calling codes a number can text: its own zone (NANP numbers reach the US and Canada alike). */
 function sendableTelCodes(telCode: string): string[] {
   return [telCode];
-}
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }

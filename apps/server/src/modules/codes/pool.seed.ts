@@ -33,13 +33,3 @@ export const SEED_POOL: readonly PoolSeedEntry[] = [
 export function telCodeOf(country: string): string {
   return CODE_COUNTRIES.find((entry) => entry.code === country)?.telCode ?? '';
 }
-
-/** The display form: "+1 212 555 0100", "+44 7700 900150", "+61 491 570 150". */
-export function formatPoolPhone(telCode: string, phone: string): string {
-  if (telCode === '1' && phone.length === 10)
-    return `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
-  if (telCode === '44' && phone.length === 10) return `+44 ${phone.slice(0, 4)} ${phone.slice(4)}`;
-  if (telCode === '61' && phone.length === 9)
-    return `+61 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
-  return `+${telCode} ${phone}`;
-}

@@ -13,13 +13,21 @@ import type { Db, Executor, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountEvents, HeldEvents } from '../../realtime/account-events.ts';
 import { say } from '../../text/sentence.ts';
+import { brandOfAccount } from '../accounts/accounts.repo.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
 import { appById, feeFor } from './catalog.ts';
 import { codeTexts } from './codes.texts.ts';
 import { closeLock } from './lock.service.ts';
+import { insertCodeMessage, lockHasCharge, lockMessages } from './messages.repo.ts';
 import { poolNumberByFull } from './pool.repo.ts';
-import { currentHolder, latestRental, type RentalRow } from './rentals.repo.ts';
+import {
+  currentHolder,
+  latestRental,
+  type RentalRow,
+  recordCodeReceived,
+  rentalLockState,
+} from './rentals.repo.ts';
 
 /** The ledger reference of a code's charge: one charge per rental and lock, ever. */
 export function codeSmsReference(rentalId: string, lockedAt: number): string {
@@ -124,14 +132,7 @@ export class CodeReceiveService {
     const over = rental.status === 'released' || rental.status === 'expired';
     const limit = count >= CODE_POLL_MAX || now > rental.lock_until;
     if (limit && !over) await closeLock(this.ledger, rental, now);
-    const rows = await this.db
-      .selectFrom('code_messages')
-      .selectAll()
-      .where('rental_id', '=', rental.id)
-      .where('received_at', '>=', rental.locked_at)
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await lockMessages(this.db, rental.id, rental.locked_at);
     const list = rows.map(
       (row): CodeSms => ({
         text: row.text,
@@ -146,33 +147,17 @@ export class CodeReceiveService {
 
   /** True while this lock of the rental is still open (not released, not re-locked, not past its end). */
   async isCurrentLock(rentalId: string, lockedAt: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('code_rentals')
-      .select(['status', 'locked_at', 'lock_until'])
-      .where('id', '=', rentalId)
-      .executeTakeFirst();
+    const row = await rentalLockState(this.db, rentalId);
     if (row === undefined || row.locked_at !== lockedAt) return false;
     return row.status !== 'released' && row.status !== 'expired' && row.lock_until > Date.now();
   }
 
-  private async lockCharged(rental: RentalRow): Promise<boolean> {
-    const charged = await this.db
-      .selectFrom('code_messages')
-      .select('id')
-      .where('rental_id', '=', rental.id)
-      .where('received_at', '>=', rental.locked_at)
-      .where('charge', '>', 0)
-      .executeTakeFirst();
-    return charged !== undefined;
+  private lockCharged(rental: RentalRow): Promise<boolean> {
+    return lockHasCharge(this.db, rental.id, rental.locked_at);
   }
 
   private async brandOf(accountId: string): Promise<BrandId> {
-    const row = await this.db
-      .selectFrom('accounts')
-      .select('brand')
-      .where('id', '=', accountId)
-      .executeTakeFirst();
-    return (row?.brand ?? 'pingme') as BrandId;
+    return ((await brandOfAccount(this.db, accountId)) ?? 'pingme') as BrandId;
   }
 
   private async store(
@@ -182,21 +167,18 @@ export class CodeReceiveService {
   ): Promise<ReceivedCode> {
     const { rental, body, code, now } = message;
     const id = randomUUID();
-    await ex
-      .insertInto('code_messages')
-      .values({
-        id,
-        rental_id: rental.id,
-        account_id: rental.account_id,
-        app: rental.app,
-        full_number: rental.full_number,
-        sender: rental.app,
-        text: body,
-        code,
-        charge,
-        received_at: now,
-      })
-      .execute();
+    await insertCodeMessage(ex, {
+      id,
+      rental_id: rental.id,
+      account_id: rental.account_id,
+      app: rental.app,
+      full_number: rental.full_number,
+      sender: rental.app,
+      text: body,
+      code,
+      charge,
+      received_at: now,
+    });
     return { smsId: id, rentalId: rental.id, code, charge };
   }
 }
@@ -215,22 +197,12 @@ function announceCode(events: HeldEvents, rental: RentalRow, stored: ReceivedCod
  */
 async function activate(trx: Trx, rental: RentalRow, now: number, events: HeldEvents): Promise<void> {
   const expiresAt = rental.status === 'subscribed' ? rental.expires_at : now + CODE_NUMBER_TTL_MS;
-  await trx
-    .updateTable('code_rentals')
-    .set({
-      status: rental.status === 'subscribed' ? 'subscribed' : 'active',
-      code_received_at: now,
-      expires_at: expiresAt,
-      updated_at: now,
-    })
-    .where('id', '=', rental.id)
-    .execute();
-  const heldUntil = Math.max(expiresAt ?? 0, rental.next_payment_at ?? 0, rental.lock_until);
-  await trx
-    .updateTable('code_holds')
-    .set({ held_until: heldUntil })
-    .where('rental_id', '=', rental.id)
-    .execute();
+  await recordCodeReceived(trx, rental.id, {
+    status: rental.status === 'subscribed' ? 'subscribed' : 'active',
+    expiresAt,
+    heldUntil: Math.max(expiresAt ?? 0, rental.next_payment_at ?? 0, rental.lock_until),
+    now,
+  });
   // A subscribed number stays on its rent; a kept one starts its month again.
   if (rental.status === 'subscribed') return;
   events.emit(rental.account_id, SocketEvent.numbersChanged, {

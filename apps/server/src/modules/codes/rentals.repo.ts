@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CodeRentalsTable, Executor } from '../../db/types.ts';
+import type { CodeHoldsTable, CodeRentalsTable, Executor } from '../../db/types.ts';
 
 /** A number a user got for an app. */
 export type RentalRow = Selectable<CodeRentalsTable>;
@@ -163,4 +163,77 @@ export async function giveUpKeptRental(db: Executor, rentalId: string, now: numb
   if (Number(result.numUpdatedRows) === 0) return false;
   await db.deleteFrom('code_holds').where('rental_id', '=', rentalId).execute();
   return true;
+}
+
+/** Where a rental's current lock stands, undefined when there is no such rental. */
+export function rentalLockState(
+  ex: Executor,
+  rentalId: string,
+): Promise<Pick<RentalRow, 'status' | 'locked_at' | 'lock_until'> | undefined> {
+  return ex
+    .selectFrom('code_rentals')
+    .select(['status', 'locked_at', 'lock_until'])
+    .where('id', '=', rentalId)
+    .executeTakeFirst();
+}
+
+/** A code arrived on the rental: its new status and end, and its hold lasting as long. */
+export async function recordCodeReceived(
+  ex: Executor,
+  rentalId: string,
+  change: { status: RentalRow['status']; expiresAt: number | null; heldUntil: number; now: number },
+): Promise<void> {
+  const { status, expiresAt, heldUntil, now } = change;
+  await ex
+    .updateTable('code_rentals')
+    .set({ status, code_received_at: now, expires_at: expiresAt, updated_at: now })
+    .where('id', '=', rentalId)
+    .execute();
+  await ex
+    .updateTable('code_holds')
+    .set({ held_until: heldUntil })
+    .where('rental_id', '=', rentalId)
+    .execute();
+}
+
+/**
+ * Opens a new lock on the user's own rental until `lockUntil` and resolves the rental as stored. Its
+ * hold normally lasts until expires_at already; a missing one is put back until `heldUntil`.
+ */
+export async function relockRental(
+  ex: Executor,
+  rental: RentalRow,
+  lock: { lockUntil: number; heldUntil: number; now: number },
+): Promise<RentalRow> {
+  await ex
+    .updateTable('code_rentals')
+    .set({ locked_at: lock.now, lock_until: lock.lockUntil, updated_at: lock.now })
+    .where('id', '=', rental.id)
+    .execute();
+  await holdNumber(ex, {
+    number_id: rental.number_id,
+    app: rental.app,
+    rental_id: rental.id,
+    account_id: rental.account_id,
+    held_until: lock.heldUntil,
+  });
+  return ex.selectFrom('code_rentals').selectAll().where('id', '=', rental.id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Holds a pool number for an app; false when somebody holds it already. The (number_id, app)
+ * primary key decides between concurrent lockers: a conflict means taken.
+ */
+export async function holdNumber(ex: Executor, hold: Selectable<CodeHoldsTable>): Promise<boolean> {
+  const held = await ex
+    .insertInto('code_holds')
+    .values(hold)
+    .onConflict((oc) => oc.columns(['number_id', 'app']).doNothing())
+    .executeTakeFirst();
+  return Number(held.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Stores a new rental. */
+export async function insertRental(ex: Executor, row: RentalRow): Promise<void> {
+  await ex.insertInto('code_rentals').values(row).execute();
 }

@@ -2,6 +2,7 @@ import {
   type AddressBook,
   type AddressBookEntry,
   type DerivedPhone,
+  formatPhone,
   toWireContact,
 } from '@switchboard/protocol';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -10,14 +11,13 @@ import type { ContactRow } from '../../db/types.ts';
 /**
  * A saved phone's derived forms: its national number without a trunk prefix ("01632 960983" saved
  * under 44 is 1632960983) and the international format people read ("+44 1632 960983"). A number
- * the library cannot lay out keeps its digits.
+ * the library cannot read keeps the national number as it was saved.
  */
 export function derivePhone(telCode: string, phone: string): DerivedPhone {
   const parsed = parsePhoneNumberFromString(phone, { defaultCallingCode: telCode });
-  if (parsed?.isPossible() && parsed.countryCallingCode === telCode) {
-    return { shortPhone: parsed.nationalNumber, formatPhone: parsed.formatInternational() };
-  }
-  return { shortPhone: phone, formatPhone: `+${telCode} ${phone}` };
+  const national =
+    parsed?.isPossible() && parsed.countryCallingCode === telCode ? parsed.nationalNumber : phone;
+  return { shortPhone: national, formatPhone: formatPhone(telCode, phone) };
 }
 
 /** The stored fields of a live row as a contact. */

@@ -1,28 +1,21 @@
-import {
-  commonQuerySchema,
-  envelopeSchema,
-  HEALTH_PATH,
-  healthDataSchema,
-  Retcode,
-} from '@switchboard/protocol';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Dialect, pingDatabase } from '../../db/index.ts';
-import type { Db } from '../../db/types.ts';
+import { Retcode } from '@switchboard/protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Dialect } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { registerSiteCall } from '../../plugins/site-calls.ts';
+
+/** What the health probe asks. */
+export interface HealthDeps {
+  /** True when a trivial query succeeds. */
+  databaseAnswers: () => Promise<boolean>;
+  dialect: Dialect;
+}
 
 /** GET /healthz: 200 when the database answers, 503 SERVICE_UNAVAILABLE when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> = async (
-  app,
-  { db, dialect },
-) => {
-  app.get(
-    HEALTH_PATH,
-    { schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(healthDataSchema) } } },
-    async (request) => {
-      if (!(await pingDatabase(db)))
-        throw new AppError(Retcode.SERVICE_UNAVAILABLE, 'database: not answering');
-      return ok(request, { db: 'ok' as const, dialect });
-    },
-  );
+export const healthRoutes: FastifyPluginAsync<HealthDeps> = async (app, { databaseAnswers, dialect }) => {
+  registerSiteCall(app, 'health', async () => {
+    if (!(await databaseAnswers()))
+      throw new AppError(Retcode.SERVICE_UNAVAILABLE, 'database: not answering');
+    return { db: 'ok' as const, dialect };
+  });
 };

@@ -1,10 +1,16 @@
-import { type BillRecord, BillType, BonusType, MobilePlanKind, type UiLanguage } from '@switchboard/protocol';
+import {
+  addMonths,
+  type BillRecord,
+  BillType,
+  BonusType,
+  MobilePlanKind,
+  type UiLanguage,
+} from '@switchboard/protocol';
 import type { Executor } from '../../db/types.ts';
 import { appName } from '../codes/catalog.ts';
 import { parseCodeChargeReference } from '../codes/old/old.rent.ts';
 import { type RentalRow, rentalsByIds } from '../codes/old/old.repo.ts';
 import { inviteReference } from '../invite/invite.service.ts';
-import { addMonths } from '../numbers/numbers.catalog.ts';
 import { paymentMethodName } from '../payments/payment-method-names.ts';
 import { type BillEntry, giftEntries, messagesBySmsId, orderMethods } from './history.repo.ts';
 import {

@@ -1,13 +1,7 @@
-import type { CallRecord, SmsRecord } from '@switchboard/protocol';
+import type { CallRecord, MonthRange, SmsRecord } from '@switchboard/protocol';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Executor, MessageRow } from '../../db/types.ts';
 import { LedgerKind } from './ledger-kinds.ts';
-
-/** A UTC month as a half-open range of epoch ms. */
-export interface MonthRange {
-  from: number;
-  to: number;
-}
 
 /** A ledger entry as the bill history reads it. */
 export interface BillEntry {

@@ -1,22 +1,17 @@
-import type {
-  BillListData,
-  BrandId,
-  CallListData,
-  SmsListData,
-  SubscriptionListData,
-  UiLanguage,
+import {
+  type BillListData,
+  type BrandId,
+  type CallListData,
+  monthRange,
+  type SmsListData,
+  type SubscriptionListData,
+  type UiLanguage,
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { invalidRequest } from '../../errors.ts';
 import { toBillRecords } from './bills.ts';
-import { type BillCursor, billEntries, callPage, type MonthRange, smsPage } from './history.repo.ts';
+import { type BillCursor, billEntries, callPage, smsPage } from './history.repo.ts';
 import { subscriptionHistory } from './subscription-history.ts';
-
-/** The UTC month `YYYY-MM` as epoch-ms bounds; the schema already checked the shape. */
-export function monthRange(ym: string): MonthRange {
-  const [year, month] = ym.split('-').map(Number) as [number, number];
-  return { from: Date.UTC(year, month - 1, 1), to: Date.UTC(year, month, 1) };
-}
 
 /** The opaque next-page token: where the page ended, so rows added meanwhile never shift pages. */
 export function encodeCursor(cursor: BillCursor): string {

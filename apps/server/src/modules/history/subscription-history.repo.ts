@@ -1,6 +1,7 @@
+import type { MonthRange } from '@switchboard/protocol';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types.ts';
-import type { MonthRange, Paged } from './history.repo.ts';
+import type { Paged } from './history.repo.ts';
 import { SUBSCRIPTION_KINDS } from './ledger-kinds.ts';
 
 /** A row of the subscription history before it is read: a charge (negative) or a release (0). */

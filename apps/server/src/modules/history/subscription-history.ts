@@ -1,5 +1,6 @@
 import {
   type BrandId,
+  type MonthRange,
   type SubscriptionListData,
   type SubscriptionRecord,
   SubscriptionType,
@@ -10,7 +11,6 @@ import { planById } from '../numbers/numbers.catalog.ts';
 import { planName } from '../numbers/numbers.plan-texts.ts';
 import { restorableSubscriptions } from '../numbers/subscriptions.repo.ts';
 import { restorePlan } from '../numbers/subscriptions.service.ts';
-import type { MonthRange } from './history.repo.ts';
 import { parseSubscriptionReference, type SubscriptionRef } from './ledger-kinds.ts';
 import {
   type SubscriptionEntry,

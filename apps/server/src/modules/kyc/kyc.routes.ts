@@ -1,21 +1,15 @@
 import multipart from '@fastify/multipart';
 import {
-  ApiPath,
   brandIdSchema,
-  commonQuerySchema,
-  envelopeSchema,
   KYC_FILE_FIELDS,
   KYC_MAX_BYTES,
   KYC_URL_FIELDS,
-  kycInfoDataSchema,
   Retcode,
 } from '@switchboard/protocol';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { assertPlatform } from '../../plugins/auth.ts';
+import { registerBytesCall, registerCall } from '../../plugins/calls.ts';
 import { megabytes, say } from '../../text/sentence.ts';
 import type { KycForm, KycService } from './kyc.service.ts';
 
@@ -56,7 +50,7 @@ async function readKycForm(request: FastifyRequest): Promise<KycForm & { platfor
 }
 
 /** Identity proof: its state, submitting images (multipart) and reading one's own images. */
-export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
+export const kycRoutes: FastifyPluginAsync<{ kyc: KycService }> = async (app, { kyc }) => {
   await app.register(multipart, {
     limits: {
       fileSize: KYC_MAX_BYTES,
@@ -67,52 +61,30 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     },
   });
 
-  app.get(
-    ApiPath.getKYCInfo,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(kycInfoDataSchema) } },
-    },
-    async (request) => ok(request, await kyc.info(sessionOf(request).accountId)),
-  );
+  registerCall(app, 'getKYCInfo', ({ session }) => kyc.info(session.accountId));
 
-  app.post(
-    ApiPath.updateKYCInfo,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(kycInfoDataSchema) } },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const { platform, ...form } = await readKycForm(request);
-      if (platform !== undefined) {
-        const brand = brandIdSchema.safeParse(platform);
-        if (!brand.success)
-          throw new AppError(Retcode.UNKNOWN_BRAND, `platform: "${platform}" is not a brand`);
-        assertPlatform(session, brand.data);
-      }
-      return ok(request, await kyc.submit(session.accountId, form));
-    },
-  );
+  // A multipart form: its platform field is checked here, as the contract's check reads JSON bodies only.
+  registerCall(app, 'updateKYCInfo', async ({ request, session }) => {
+    const { platform, ...form } = await readKycForm(request);
+    if (platform !== undefined) {
+      const brand = brandIdSchema.safeParse(platform);
+      if (!brand.success) throw new AppError(Retcode.UNKNOWN_BRAND, `platform: "${platform}" is not a brand`);
+      assertPlatform(session, brand.data);
+    }
+    return kyc.submit(session.accountId, form);
+  });
 
-  app.get(
-    `${ApiPath.kycImage}/:id`,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, params: z.object({ id: z.string().max(200) }) },
-    },
-    async (request, reply) => {
-      const found = await kyc.read(request.params.id, sessionOf(request).accountId);
-      // The same answer for a missing image and someone else's: never reveal that it exists.
-      if (found === undefined)
-        throw new AppError(Retcode.NOT_FOUND, 'image: not found', { say: say('notFoundReload') });
-      return reply
-        .header('content-type', found.row.mime)
-        .header('content-length', String(found.bytes.byteLength))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(found.bytes);
-    },
-  );
+  registerBytesCall(app, 'kycImage', async ({ reply, session, id }) => {
+    const found = await kyc.read(id, session.accountId);
+    // The same answer for a missing image and someone else's: never reveal that it exists.
+    if (found === undefined)
+      throw new AppError(Retcode.NOT_FOUND, 'image: not found', { say: say('notFoundReload') });
+    return reply
+      .header('content-type', found.row.mime)
+      .header('content-length', String(found.bytes.byteLength))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(found.bytes);
+  });
 };

@@ -9,6 +9,7 @@ import {
   ReviewStatus,
 } from '@switchboard/protocol';
 import type { MediaStorage } from '../../adapters/storage/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, KycImageRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { type Sentence, say } from '../../text/sentence.ts';
@@ -133,7 +134,7 @@ export class KycService {
         await this.storage.put(id, item.image.bytes);
         staged.push({ id, ...item });
       }
-      await this.db.transaction().execute(async (trx) => {
+      await inTransaction(this.db, async (trx) => {
         const now = Date.now();
         // Taking the state first also locks the row, so a concurrent submission waits and is then refused.
         if (!(await submitKyc(trx, accountId, now))) throw locked();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE, ApiPath } from '@switchboard/protocol';
 import type { MediaStorage } from '../../adapters/storage/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Executor, MediaFileRow } from '../../db/types.ts';
 import { checkAudio, type ProcessedFile, reencodeImage } from './media.files.ts';
 import { findAccessible, insertAccess, insertMedia } from './media.repo.ts';
@@ -74,6 +75,11 @@ export class MediaService {
       created_at: Date.now(),
     };
     await insertMedia(ex, row);
+  }
+
+  /** Writes the record of staged media for its owner in a transaction of its own. */
+  recordAlone(staged: StagedMedia, ownerAccountId: string): Promise<void> {
+    return inTransaction(this.db, (trx) => this.record(trx, staged, ownerAccountId));
   }
 
   /** Removes staged bytes whose record was never written. */

@@ -1,9 +1,11 @@
 import {
+  addMonths,
   type ChatListItem,
   type ChatMessage,
   type delSmsQuerySchema,
   type dialogListQuerySchema,
   type markChatReadBodySchema,
+  monthRange,
   Retcode,
   smsRefSchema,
   UNREAD_COUNT_LIMIT,
@@ -11,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { Db, MessageRow } from '../../db/types.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
-import { invalidInput } from '../../lib/zod-detail.ts';
+import { invalidInput } from '../../lib/validation-issues.ts';
 import { say } from '../../text/sentence.ts';
 import {
   dialogPage,
@@ -42,19 +44,6 @@ export interface MarkReadOutcome {
   moved: boolean;
 }
 
-/** The UTC bounds [start, end) of a YYYY-MM month. */
-export function monthBounds(ym: string): { start: number; end: number } {
-  const [year, month] = ym.split('-').map(Number) as [number, number];
-  return { start: Date.UTC(year, month - 1, 1), end: Date.UTC(year, month, 1) };
-}
-
-/** The same moment `months` calendar months earlier (UTC). */
-export function monthsBefore(now: number, months: number): number {
-  const date = new Date(now);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.getTime();
-}
-
 const smsListSchema = z.array(smsRefSchema).min(1).max(MAX_DELETE);
 
 /** Reading and hiding an account's own message rows; no call here ever touches another account's rows. */
@@ -63,7 +52,7 @@ export class ChatService {
 
   /** getChatList: the latest message of each conversation of the last `months` months, newest first. */
   async chatList(accountId: string, months: number): Promise<ChatListItem[]> {
-    const after = monthsBefore(Date.now(), months) - 1;
+    const after = addMonths(Date.now(), -months) - 1;
     return (await latestPerConversation(this.db, accountId, after, LIST_LIMITS)).map(toChatListItem);
   }
 
@@ -96,12 +85,12 @@ export class ChatService {
     accountId: string,
     query: DialogQuery,
   ): Promise<{ dialogList: ChatMessage[]; nextStartTime: number | null }> {
-    const month = monthBounds(query.ym);
+    const month = monthRange(query.ym);
     const window = {
       ownFull: query.ownFullNumber,
       otherFull: query.otherFullNumber,
-      after: Math.max(month.start - 1, query.since ?? -1),
-      before: Math.min(month.end, query.startTime ?? month.end),
+      after: Math.max(month.from - 1, query.since ?? -1),
+      before: Math.min(month.to, query.startTime ?? month.to),
       limit: query.pageSize + 1,
     };
     const rows = await dialogPage(this.db, accountId, window);

@@ -3,6 +3,7 @@ import { MessageStatus, SocketEvent } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway, InboundMessage } from '../../adapters/carrier/index.ts';
 import type { DispatchTiming } from '../../config/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, MessageRow } from '../../db/types.ts';
 import type { Realtime } from '../../realtime/index.ts';
 import { recordVoicemailCall } from '../history/calls.repo.ts';
@@ -85,7 +86,7 @@ export class DeliveryService {
       dispatch_at: null,
       deleted_at: null,
     };
-    const stored = await db.transaction().execute(async (trx) => {
+    const stored = await inTransaction(db, async (trx) => {
       if (!(await insertMessageIfNew(trx, row))) return false;
       // A voicemail is also an inbound call of the call history, recorded with the message, once.
       if (row.type === 'voicemail') await recordVoicemailCall(trx, row);

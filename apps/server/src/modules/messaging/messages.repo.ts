@@ -26,11 +26,6 @@ export function findBySmsId(ex: Executor, accountId: string, smsId: string): Pro
     .executeTakeFirst();
 }
 
-/** A message by row id. */
-export function findById(ex: Executor, id: string): Promise<MessageRow | undefined> {
-  return ex.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * Claims a pending outbound row for handing to the carrier: only one node at a time, and again only
  * after the lease of a claim that never finished has run out. True when this call claimed it.

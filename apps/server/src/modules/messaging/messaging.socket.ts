@@ -10,10 +10,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { nulCharacterPath, nulCharacterRefusal } from '../../lib/nul-characters.ts';
-import { invalidInput } from '../../lib/zod-detail.ts';
-import { requestFieldOf, retmsgFor } from '../../plugins/envelope.ts';
+import { invalidInput } from '../../lib/validation-issues.ts';
+import { requestFieldOf } from '../../plugins/envelope.ts';
 import { handshakeLanguage } from '../../realtime/handshake.ts';
 import type { Realtime, RealtimeSocket } from '../../realtime/index.ts';
+import { retmsgFor } from '../../text/retmsg.ts';
 import { type Sentence, say } from '../../text/sentence.ts';
 import type { DeliveryService } from './delivery.service.ts';
 import type { SendService } from './send.service.ts';

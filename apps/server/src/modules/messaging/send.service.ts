@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_MMS_BYTES, MessageStatus, Retcode, type SendMessagePayload } from '@switchboard/protocol';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, MessageRow, PhoneNumberRow, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { megabytes, type Sentence, say } from '../../text/sentence.ts';
@@ -170,7 +171,7 @@ export class SendService {
         effect,
       );
     }
-    return this.deps.db.transaction().execute(async (trx) => {
+    return inTransaction(this.deps.db, async (trx) => {
       await effect(trx);
       return true;
     });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
 import { say } from '../../text/sentence.ts';
+import { callSettingsOf, updateCallSettings } from './call-settings.repo.ts';
 import { usableNumbers } from './numbers.list.ts';
 
 /** Both call settings after a change. */
@@ -25,12 +26,9 @@ export class CallSettingsService {
     accountId: string,
     changes: { forward_status?: number; voicemail_status?: number },
   ): Promise<CallSettings> {
-    await this.db.updateTable('accounts').set(changes).where('id', '=', accountId).execute();
-    const row = await this.db
-      .selectFrom('accounts')
-      .select(['forward_status', 'voicemail_status'])
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow();
+    await updateCallSettings(this.db, accountId, changes);
+    const row = await callSettingsOf(this.db, accountId);
+    if (row === undefined) throw new Error(`account ${accountId} is missing`);
     for (const { row: number } of await usableNumbers(this.db, accountId)) {
       this.events.publish(accountId, SocketEvent.numbersChanged, {
         change: 'settingsChanged',
@@ -51,11 +49,7 @@ export class CallSettingsService {
   /** setForward: on needs a number and a verified phone (100025 opens the verify dialog) and turns voicemail off. */
   async setForward(accountId: string, on: boolean): Promise<CallSettings> {
     if (!on) return this.write(accountId, { forward_status: 0 });
-    const account = await this.db
-      .selectFrom('accounts')
-      .select('phone')
-      .where('id', '=', accountId)
-      .executeTakeFirst();
+    const account = await callSettingsOf(this.db, accountId);
     if (account?.phone == null || account.phone === '')
       throw new AppError(Retcode.NEED_VERIFIED_PHONE, 'forward: verify a phone to forward calls to first', {
         say: say('forwardVerifyFirst'),

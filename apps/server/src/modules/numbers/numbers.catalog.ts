@@ -131,14 +131,3 @@ export function cheapestMonthlyPlan(code: string): CatalogPlan {
     monthly.length > 0 ? monthly : PLAN_CATALOG.filter((plan) => plan.code === 'US' && plan.months === 1);
   return pool.reduce((best, plan) => (plan.planRent < best.planRent ? plan : best));
 }
-
-/** Start plus whole calendar months (UTC), clamped to the month's last day (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(start: number, months: number): number {
-  const date = new Date(start);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.getTime();
-}

@@ -5,6 +5,7 @@ import type {
   VirtualPhoneListData,
 } from '@switchboard/protocol';
 import type { Executor, PhoneNumberRow } from '../../db/types.ts';
+import { callSettingsOf } from './call-settings.repo.ts';
 import { planById } from './numbers.catalog.ts';
 import { COUNTRY_CALLING_CODES } from './numbers.inventory.ts';
 import { planName } from './numbers.plan-texts.ts';
@@ -78,14 +79,7 @@ export async function virtualPhoneListOf(
   accountId: string,
   language: UiLanguage,
 ): Promise<VirtualPhoneListData> {
-  const [numbers, account] = await Promise.all([
-    usableNumbers(ex, accountId),
-    ex
-      .selectFrom('accounts')
-      .select(['phone', 'forward_status', 'voicemail_status'])
-      .where('id', '=', accountId)
-      .executeTakeFirst(),
-  ]);
+  const [numbers, account] = await Promise.all([usableNumbers(ex, accountId), callSettingsOf(ex, accountId)]);
   const smsCountryCodes: Record<string, string[]> = {};
   for (const { row } of numbers) smsCountryCodes[row.full_number] = textableCallingCodes(row);
   const hasNumber = numbers.length > 0;

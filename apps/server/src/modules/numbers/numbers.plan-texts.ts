@@ -1,5 +1,5 @@
-import type { Plan, UiLanguage } from '@switchboard/protocol';
-import { addMonths, type CatalogPlan, type PlanGroup } from './numbers.catalog.ts';
+import { addMonths, type Plan, type UiLanguage } from '@switchboard/protocol';
+import type { CatalogPlan, PlanGroup } from './numbers.catalog.ts';
 
 type Texts = Record<UiLanguage, string>;
 

@@ -112,3 +112,61 @@ export function assignedNumbers(
     .limit(500)
     .execute();
 }
+
+/** A number of the inventory by id. */
+export function numberById(ex: Executor, id: string): Promise<PhoneNumberRow | undefined> {
+  return ex.selectFrom('phone_numbers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+function freeNumbers(ex: Executor, now: number) {
+  return ex
+    .selectFrom('phone_numbers')
+    .where('account_id', 'is', null)
+    .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', now)]));
+}
+
+/** Free numbers (unowned, out of quarantine at `now`) of a country and kind, in number order. */
+export function freeNumbersOfKind(
+  ex: Executor,
+  filter: { country: string; tollFree: boolean; areaCode?: string | undefined; now: number },
+  limit: number,
+): Promise<Pick<PhoneNumberRow, 'tel_code' | 'phone' | 'area_code' | 'region'>[]> {
+  let select = freeNumbers(ex, filter.now)
+    .select(['tel_code', 'phone', 'area_code', 'region'])
+    .where('country', '=', filter.country)
+    .where('toll_free', '=', filter.tollFree ? 1 : 0);
+  if (filter.areaCode !== undefined) select = select.where('area_code', '=', filter.areaCode);
+  return select.orderBy('full_number').limit(limit).execute();
+}
+
+/** Each distinct country, kind, area code and region that has free numbers at `now`. */
+export function freeNumberPlaces(
+  ex: Executor,
+  now: number,
+): Promise<Pick<PhoneNumberRow, 'country' | 'toll_free' | 'area_code' | 'region'>[]> {
+  return freeNumbers(ex, now).select(['country', 'toll_free', 'area_code', 'region']).distinct().execute();
+}
+
+/** Toll-free numbers that have an owner, with their registration state and owner (simulator page). */
+export function assignedTollFreeNumbers(ex: Executor): Promise<
+  {
+    full_number: string;
+    messaging_enabled: number;
+    brand: string;
+    email: string | null;
+  }[]
+> {
+  return ex
+    .selectFrom('phone_numbers')
+    .innerJoin('accounts', 'accounts.id', 'phone_numbers.account_id')
+    .select([
+      'phone_numbers.full_number',
+      'phone_numbers.messaging_enabled',
+      'accounts.brand',
+      'accounts.email',
+    ])
+    .where('phone_numbers.toll_free', '=', 1)
+    .orderBy('phone_numbers.full_number')
+    .limit(500)
+    .execute();
+}

@@ -21,24 +21,22 @@ import {
   typeName,
 } from './numbers.kinds.ts';
 import { placeName } from './numbers.places.ts';
-
-function freeNumbers(ex: Executor, now: number) {
-  return ex
-    .selectFrom('phone_numbers')
-    .where('account_id', 'is', null)
-    .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', now)]));
-}
+import { freeNumberPlaces, freeNumbersOfKind } from './numbers.repo.ts';
 
 /** The inventory as the embedded carrier's stock: free numbers of a flow code and type, in number order. */
 export async function searchInventory(ex: Executor, query: NumberSearch): Promise<AvailableNumber[]> {
   const filter = inventoryFilterOf(query.country, query.type);
   if (filter === undefined) return [];
-  let select = freeNumbers(ex, Date.now())
-    .select(['tel_code', 'phone', 'area_code', 'region'])
-    .where('country', '=', filter.country ?? '')
-    .where('toll_free', '=', filter.tollFree ? 1 : 0);
-  if (query.areaCode !== undefined) select = select.where('area_code', '=', query.areaCode);
-  const rows = await select.orderBy('full_number').limit(query.limit).execute();
+  const rows = await freeNumbersOfKind(
+    ex,
+    {
+      country: filter.country ?? '',
+      tollFree: filter.tollFree === true,
+      areaCode: query.areaCode,
+      now: Date.now(),
+    },
+    query.limit,
+  );
   return rows.map((row) => ({
     telCode: row.tel_code,
     phone: row.phone,
@@ -59,10 +57,7 @@ export function provinceOf(region: string | null): string {
  * area codes with free numbers. GB and AU (and toll-free) get one unnamed province.
  */
 export async function areaTree(ex: Executor, brand: string, language: UiLanguage): Promise<AreaCodeData> {
-  const rows = await freeNumbers(ex, Date.now())
-    .select(['country', 'toll_free', 'area_code', 'region'])
-    .distinct()
-    .execute();
+  const rows = await freeNumberPlaces(ex, Date.now());
   const tree = new Map<string, Map<NumberType, Map<string, Set<string>>>>();
   for (const row of rows) {
     const { code, type } = kindOf(row);

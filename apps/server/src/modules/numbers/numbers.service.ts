@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { fullNumber, Retcode, type UiLanguage, type VirtualPhoneListData } from '@switchboard/protocol';
+import {
+  type AreaCodeData,
+  fullNumber,
+  Retcode,
+  type UiLanguage,
+  type VirtualPhoneListData,
+} from '@switchboard/protocol';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, PhoneNumberRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { cheapestMonthlyPlan } from './numbers.catalog.ts';
@@ -8,18 +15,21 @@ import { kindOf } from './numbers.kinds.ts';
 import { virtualPhoneListOf } from './numbers.list.ts';
 import {
   assignedNumbers,
+  assignedTollFreeNumbers,
   claimNumber,
   freeCandidates,
   insertNumbers,
   inventoryEmpty,
   type NumberFilter,
   numberByFull,
+  numberById,
   numbersOf,
   updateMessagingEnabled,
 } from './numbers.repo.ts';
+import { areaTree } from './numbers.search.ts';
 import { insertSubscription } from './subscriptions.repo.ts';
 
-export { textableCallingCodes, toVirtualPhone } from './numbers.list.ts';
+export { textableCallingCodes } from './numbers.list.ts';
 export type { NumberFilter } from './numbers.repo.ts';
 
 /** Rate key of a number: its country, or TOLLFREE for a toll-free number. */
@@ -73,14 +83,10 @@ export class NumberService {
       if (candidates.length === 0) break;
       for (const { id } of candidates) {
         // Another request may take the same number first; the conditional update decides.
-        const row = await this.db.transaction().execute(async (trx) => {
+        const row = await inTransaction(this.db, async (trx) => {
           const now = Date.now();
           if (!(await claimNumber(trx, id, accountId, now))) return undefined;
-          const claimed = await trx
-            .selectFrom('phone_numbers')
-            .selectAll()
-            .where('id', '=', id)
-            .executeTakeFirst();
+          const claimed = await numberById(trx, id);
           if (claimed !== undefined)
             await insertSubscription(trx, accountId, claimed, cheapestMonthlyPlan(kindOf(claimed).code), now);
           return claimed;
@@ -146,6 +152,16 @@ export class NumberService {
   /** Assigned numbers with their account's brand and email (simulator page, outside production). */
   assignedOverview(): ReturnType<typeof assignedNumbers> {
     return assignedNumbers(this.db);
+  }
+
+  /** Owned toll-free numbers with their registration state (simulator page, outside production). */
+  assignedTollFree(): ReturnType<typeof assignedTollFreeNumbers> {
+    return assignedTollFreeNumbers(this.db);
+  }
+
+  /** getAreaCodeV2: the brand's countries, types, provinces and area codes that have free numbers. */
+  areaTree(brand: string, language: UiLanguage): Promise<AreaCodeData> {
+    return areaTree(this.db, brand, language);
   }
 }
 

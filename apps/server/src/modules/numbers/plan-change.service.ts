@@ -1,7 +1,9 @@
 import {
+  addMonths,
   type BrandId,
   CHANGE_TIMING,
   type ChangeOption,
+  formatLineNumber,
   type ManagePlanData,
   type NumberType,
   type Plan,
@@ -12,10 +14,10 @@ import {
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
-import { money, phoneNumber, say } from '../../text/sentence.ts';
+import { money, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { addMonths, type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
+import { type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
 import { offeredCodes } from './numbers.kinds.ts';
 import { planName, toPlan } from './numbers.plan-texts.ts';
 import { numberTexts } from './numbers.texts.ts';
@@ -49,7 +51,7 @@ export class PlanService {
       throw new AppError(
         Retcode.NOT_FOUND,
         `virtualNumber: +${virtualNumber} is not one of your subscribed numbers`,
-        { say: say('numberNotYours', { number: phoneNumber(virtualNumber) }) },
+        { say: say('numberNotYours', { number: formatLineNumber(virtualNumber) }) },
       );
     return sub;
   }

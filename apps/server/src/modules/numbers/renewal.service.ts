@@ -1,5 +1,6 @@
 import {
   type BrandId,
+  formatLineNumber,
   fullNumber,
   type RenewData,
   Retcode,
@@ -8,7 +9,7 @@ import {
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { money, phoneNumber, say } from '../../text/sentence.ts';
+import { money, say } from '../../text/sentence.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { planById } from './numbers.catalog.ts';
 import { planName } from './numbers.plan-texts.ts';
@@ -38,11 +39,11 @@ export class RenewalService {
     const sub = await liveSubscription(this.db, accountId, full);
     if (sub === undefined)
       throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
-        say: say('numberNotYours', { number: phoneNumber(full) }),
+        say: say('numberNotYours', { number: formatLineNumber(full) }),
       });
     if (sub.status !== 'grace')
       throw new AppError(Retcode.INVALID_PARAMETER, `phone: +${full} has no overdue renewal`, {
-        say: say('renewalNotDue', { number: phoneNumber(full) }),
+        say: say('renewalNotDue', { number: formatLineNumber(full) }),
       });
     const chosen = renewalPlan(sub);
     const paid = await chargeRenewal(this.ledger, sub, Date.now(), SubscriptionType.renewalPaid);

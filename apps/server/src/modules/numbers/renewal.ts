@@ -1,5 +1,4 @@
-import { type NumberChange, SocketEvent } from '@switchboard/protocol';
-import type { NumberSubscriptionsTable } from '../../db/types.ts';
+import { addMonths, type NumberChange, SocketEvent } from '@switchboard/protocol';
 import type { HeldEvents } from '../../realtime/account-events.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import {
@@ -7,23 +6,10 @@ import {
   type LedgerEffect,
   type LedgerService,
 } from '../ledger/ledger.service.ts';
-import { addMonths, type CatalogPlan, planById } from './numbers.catalog.ts';
+import { type CatalogPlan, planById } from './numbers.catalog.ts';
+import { advanceSubscription, type DueRow } from './renewals.repo.ts';
 
-/** A live subscription as renewing it reads it. */
-export type DueRow = Pick<
-  NumberSubscriptionsTable,
-  | 'id'
-  | 'account_id'
-  | 'number_id'
-  | 'full_number'
-  | 'tel_code'
-  | 'plan_id'
-  | 'status'
-  | 'next_payment_at'
-  | 'grace_until'
-  | 'pending_plan_id'
-  | 'pending_effective_at'
->;
+export type { DueRow } from './renewals.repo.ts';
 
 /** A conditional update found the row already moved on: another run or request handled it first. */
 class AlreadyHandled extends Error {}
@@ -67,22 +53,14 @@ export async function chargeRenewal(
   if (chosen === undefined) return 'skipped';
   const { plan, pendingApplies } = chosen;
   const advance: LedgerEffect = async (trx, events) => {
-    const result = await trx
-      .updateTable('number_subscriptions')
-      .set({
-        plan_id: plan.planId,
-        status: 'active',
-        period_start: periodStart,
-        next_payment_at: addMonths(periodStart, plan.months),
-        grace_until: null,
-        ...(pendingApplies ? { pending_plan_id: null, pending_effective_at: null } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .where('next_payment_at', '=', periodStart)
-      .where('status', 'in', ['active', 'grace'])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AlreadyHandled();
+    const advanced = await advanceSubscription(trx, row.id, {
+      periodStart,
+      nextPaymentAt: addMonths(periodStart, plan.months),
+      planId: plan.planId,
+      pendingApplied: pendingApplies,
+      now,
+    });
+    if (!advanced) throw new AlreadyHandled();
     announce(events, row, 'renewed');
   };
   try {

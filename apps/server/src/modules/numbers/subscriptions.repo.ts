@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SubscriptionType } from '@switchboard/protocol';
+import { addMonths, SubscriptionType } from '@switchboard/protocol';
 import type { Selectable } from 'kysely';
 import type {
   Executor,
@@ -9,7 +9,6 @@ import type {
 } from '../../db/types.ts';
 import { subscriptionReference } from '../history/ledger-kinds.ts';
 import type { CatalogPlan } from './numbers.catalog.ts';
-import { addMonths } from './numbers.catalog.ts';
 import { kindOf } from './numbers.kinds.ts';
 
 /** A subscription row. */

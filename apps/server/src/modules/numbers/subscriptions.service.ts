@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMonths,
   type BrandId,
+  formatLineNumber,
   fullNumber,
   Retcode,
   SocketEvent,
@@ -9,11 +11,11 @@ import {
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { money, phoneNumber, say } from '../../text/sentence.ts';
+import { money, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import type { LedgerEffect, LedgerService } from '../ledger/ledger.service.ts';
 import { requireReviewedProfile } from '../profile/profile.gate.ts';
-import { addMonths, type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
+import { type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
 import { kindOf, offeredCodes } from './numbers.kinds.ts';
 import { planName } from './numbers.plan-texts.ts';
 import { claimNumber, numberByFull } from './numbers.repo.ts';
@@ -120,7 +122,7 @@ export class SubscriptionService {
       throw new AppError(
         Retcode.NUMBER_UNAVAILABLE,
         `phone: +${full} is not a ${request.code} ${request.type} number on offer`,
-        { say: say('numberTaken', { number: phoneNumber(full) }) },
+        { say: say('numberTaken', { number: formatLineNumber(full) }) },
       );
     const plan = plansFor(brand, kind.code).find((candidate) => candidate.planId === request.planId);
     if (plan === undefined)
@@ -144,7 +146,7 @@ export class SubscriptionService {
       async (trx, events) => {
         if (!(await claimNumber(trx, number.id, accountId, now)))
           throw new AppError(Retcode.NUMBER_UNAVAILABLE, `phone: +${full} was taken or is not on offer`, {
-            say: say('numberTaken', { number: phoneNumber(full) }),
+            say: say('numberTaken', { number: formatLineNumber(full) }),
           });
         sub = await insertSubscription(trx, accountId, number, plan, now, id);
         events.emit(accountId, SocketEvent.numbersChanged, {
@@ -171,14 +173,14 @@ export class SubscriptionService {
       });
     if ((LIVE_STATUSES as readonly string[]).includes(sub.status))
       throw new AppError(Retcode.INVALID_PARAMETER, `historyId: +${sub.full_number} is still subscribed`, {
-        say: say('numberStillSubscribed', { number: phoneNumber(sub.full_number) }),
+        say: say('numberStillSubscribed', { number: formatLineNumber(sub.full_number) }),
       });
     const now = Date.now();
     const number = await numberByFull(this.db, sub.full_number);
     const restorable = (await restorableSubscriptions(this.db, accountId, [sub.id], now)).has(sub.id);
     if (!restorable || number === undefined)
       throw new AppError(Retcode.NUMBER_EXPIRED, `historyId: +${sub.full_number} can no longer be restored`, {
-        say: say('numberNotRestorable', { number: phoneNumber(sub.full_number) }),
+        say: say('numberNotRestorable', { number: formatLineNumber(sub.full_number) }),
       });
     await requireReviewedProfile(this.db, accountId, brand);
     const plan = restorePlan(sub, brand);
@@ -215,7 +217,7 @@ export class SubscriptionService {
           throw new AppError(
             Retcode.NUMBER_EXPIRED,
             `historyId: +${sub.full_number} can no longer be restored`,
-            { say: say('numberNotRestorable', { number: phoneNumber(sub.full_number) }) },
+            { say: say('numberNotRestorable', { number: formatLineNumber(sub.full_number) }) },
           );
         events.emit(accountId, SocketEvent.numbersChanged, {
           change: 'restored',
@@ -233,7 +235,7 @@ export class SubscriptionService {
     const sub = await liveSubscription(this.db, accountId, full);
     if (sub === undefined)
       throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
-        say: say('numberNotYours', { number: phoneNumber(full) }),
+        say: say('numberNotYours', { number: formatLineNumber(full) }),
       });
     const now = Date.now();
     await this.ledger.transaction(async (trx, events) => {
@@ -246,7 +248,7 @@ export class SubscriptionService {
       });
       if (!released || !(await unassignNumber(trx, sub.number_id, accountId, now + QUARANTINE_MS)))
         throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
-          say: say('numberNotYours', { number: phoneNumber(full) }),
+          say: say('numberNotYours', { number: formatLineNumber(full) }),
         });
       await insertReleaseEvent(trx, sub, 'unsubscribed', now);
       events.emit(accountId, SocketEvent.numbersChanged, { change: 'released', number: full, kind: 'phone' });

@@ -1,31 +1,8 @@
-import {
-  ApiPath,
-  alipayPaySubmitBodySchema,
-  type BrandId,
-  CUSTOM_AMOUNT_GIFT,
-  cloudAlipayPaySubmitBodySchema,
-  commonQuerySchema,
-  cryptoPaySubmitBodySchema,
-  envelopeSchema,
-  etherPayDataSchema,
-  etherPaySubmitBodySchema,
-  hasOwnAlipayCall,
-  paymentListDataSchema,
-  paymentListQuerySchema,
-  paymentMethodsDataSchema,
-  paymentOrderDataSchema,
-  paymentOrderQuerySchema,
-  paypalPayDataSchema,
-  paypalPaySubmitBodySchema,
-  paySubmitBodySchema,
-  paySubmitDataSchema,
-} from '@switchboard/protocol';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { ApiPath, CUSTOM_AMOUNT_GIFT, hasOwnAlipayCall, type UiLanguage } from '@switchboard/protocol';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invalidRequest } from '../../errors.ts';
-import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
-import { languageOf, ok } from '../../plugins/envelope.ts';
+import { registerCall } from '../../plugins/calls.ts';
+import type { AuthContext } from '../sessions/sessions.service.ts';
 import type { CheckoutRequest, PaymentService } from './payments.service.ts';
 import { paypalNotifyUrl } from './paypal-form.ts';
 import { assertOwnReturnUrl } from './return-url.ts';
@@ -57,153 +34,74 @@ function orderFields(
 }
 
 /** The pay calls of the recharge screen and the payment history; always the caller's own account. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
-  app,
-  { payments },
-) => {
-  app.get(
-    ApiPath.getPaymentMethods,
-    {
-      onRequest: app.requireSession,
-      schema: { querystring: commonQuerySchema, response: { 200: envelopeSchema(paymentMethodsDataSchema) } },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      return ok(request, await payments.methods(session.accountId, session.brand));
-    },
-  );
-
-  /** Route options of the hosted checkouts, which differ only in their body. */
-  const checkoutOptions = <B extends z.ZodType>(body: B) => ({
-    onRequest: app.requireSession,
-    schema: { querystring: commonQuerySchema, body, response: { 200: envelopeSchema(paySubmitDataSchema) } },
-  });
+export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentService }> = async (app, { payments }) => {
+  registerCall(app, 'getPaymentMethods', ({ session }) => payments.methods(session.accountId, session.brand));
 
   /**
    * The hosted checkouts differ only in how their bodies name the order's fields, so one handler
-   * serves them all: it checks the platform against the session and opens the checkout.
+   * serves them all: it checks the return address and opens the checkout.
    */
   const openCheckout = async (
-    request: FastifyRequest,
-    platform: BrandId,
+    { request, session, language }: { request: FastifyRequest; session: AuthContext; language: UiLanguage },
     fields: CheckoutFields,
     returnUrlField = 'returnUrl',
   ) => {
-    const session = sessionOf(request);
-    assertPlatform(session, platform);
     assertOwnReturnUrl(fields.returnUrl, returnUrlField, request, session.brand);
     const opened = await payments.checkout({ accountId: session.accountId, brand: session.brand, ...fields });
-    return ok(request, { ...opened, paymentUrl: checkoutUrlIn(opened.paymentUrl, languageOf(request)) });
+    return { ...opened, paymentUrl: checkoutUrlIn(opened.paymentUrl, language) };
   };
 
-  app.post(ApiPath.paySubmit, checkoutOptions(paySubmitBodySchema), (request) =>
-    openCheckout(
-      request,
-      request.body.platform,
-      {
-        method: request.body.payment_method,
-        productId: request.body.productid,
-        customAmount: request.body.custom_amount,
-        customFlag: flagsCustom(request.body),
-        returnUrl: request.body.return_url,
-      },
-      'return_url',
-    ),
-  );
-
-  app.post(ApiPath.alipayPaySubmit, checkoutOptions(alipayPaySubmitBodySchema), (request) => {
-    // A brand with its own Alipay call pays Alipay there only; its UnionPay stays here.
-    if (request.body.paymentMethod === 'alipay' && hasOwnAlipayCall(sessionOf(request).brand)) {
-      throw invalidRequest(`paymentMethod: this brand pays Alipay through ${ApiPath.cloudAlipayPaySubmit}`);
-    }
-    return openCheckout(
-      request,
-      request.body.platform,
-      orderFields(request.body, request.body.paymentMethod),
-    );
+  registerCall(app, 'paySubmit', (context) => {
+    const { body } = context;
+    const fields = {
+      method: body.payment_method,
+      productId: body.productid,
+      customAmount: body.custom_amount,
+      customFlag: flagsCustom(body),
+      returnUrl: body.return_url,
+    };
+    return openCheckout(context, fields, 'return_url');
   });
 
-  app.post(ApiPath.cloudAlipayPaySubmit, checkoutOptions(cloudAlipayPaySubmitBodySchema), (request) =>
-    openCheckout(request, request.body.platform, orderFields(request.body, 'alipay')),
+  registerCall(app, 'alipayPaySubmit', (context) => {
+    const { body, session } = context;
+    // A brand with its own Alipay call pays Alipay there only; its UnionPay stays here.
+    if (body.paymentMethod === 'alipay' && hasOwnAlipayCall(session.brand)) {
+      throw invalidRequest(`paymentMethod: this brand pays Alipay through ${ApiPath.cloudAlipayPaySubmit}`);
+    }
+    return openCheckout(context, orderFields(body, body.paymentMethod));
+  });
+
+  registerCall(app, 'cloudAlipayPaySubmit', (context) =>
+    openCheckout(context, orderFields(context.body, 'alipay')),
+  );
+  registerCall(app, 'cryptoPaySubmit', (context) =>
+    openCheckout(context, orderFields(context.body, 'cryptoPay')),
   );
 
-  app.post(ApiPath.cryptoPaySubmit, checkoutOptions(cryptoPaySubmitBodySchema), (request) =>
-    openCheckout(request, request.body.platform, orderFields(request.body, 'cryptoPay')),
-  );
+  registerCall(app, 'etherPaySubmit', ({ session, body }) => {
+    const order = {
+      accountId: session.accountId,
+      brand: session.brand,
+      productId: body.productId,
+      customAmount: body.custom_amount,
+      customFlag: flagsCustom(body),
+    };
+    return payments.walletQuote(order, body.currency, body.network);
+  });
 
-  app.post(
-    ApiPath.etherPaySubmit,
-    {
-      onRequest: app.requireSession,
-      schema: {
-        querystring: commonQuerySchema,
-        body: etherPaySubmitBodySchema,
-        response: { 200: envelopeSchema(etherPayDataSchema) },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const body = request.body;
-      assertPlatform(session, body.platform);
-      const order = {
-        accountId: session.accountId,
-        brand: session.brand,
-        productId: body.productId,
-        customAmount: body.custom_amount,
-        customFlag: flagsCustom(body),
-      };
-      return ok(request, await payments.walletQuote(order, body.currency, body.network));
-    },
-  );
+  registerCall(app, 'paypalPaySubmit', async ({ request, session, body, language }) => {
+    const order = { accountId: session.accountId, brand: session.brand, productId: body.productId };
+    // The provider reports to this server as the payer's browser reached it.
+    const notifyUrl = paypalNotifyUrl(`${request.protocol}://${request.host}`);
+    const { paymentUrl, orderId, form } = await payments.paypalCheckout(order, notifyUrl);
+    return { transactionId: orderId, paymentUrl: checkoutUrlIn(paymentUrl, language), form };
+  });
 
-  app.post(
-    ApiPath.paypalPaySubmit,
-    {
-      onRequest: app.requireSession,
-      schema: {
-        querystring: commonQuerySchema,
-        body: paypalPaySubmitBodySchema,
-        response: { 200: envelopeSchema(paypalPayDataSchema) },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      assertPlatform(session, request.body.platform);
-      const order = { accountId: session.accountId, brand: session.brand, productId: request.body.productId };
-      // The provider reports to this server as the payer's browser reached it.
-      const notifyUrl = paypalNotifyUrl(`${request.protocol}://${request.host}`);
-      const { paymentUrl, orderId, form } = await payments.paypalCheckout(order, notifyUrl);
-      return ok(request, {
-        transactionId: orderId,
-        paymentUrl: checkoutUrlIn(paymentUrl, languageOf(request)),
-        form,
-      });
-    },
+  registerCall(app, 'getPaymentList', ({ session, query, language }) =>
+    payments.list(session.accountId, query, language),
   );
-
-  app.get(
-    ApiPath.getPaymentList,
-    {
-      onRequest: app.requireSession,
-      schema: {
-        querystring: commonQuerySchema.extend(paymentListQuerySchema.shape),
-        response: { 200: envelopeSchema(paymentListDataSchema) },
-      },
-    },
-    async (request) =>
-      ok(request, await payments.list(sessionOf(request).accountId, request.query, languageOf(request))),
-  );
-
-  app.get(
-    ApiPath.getPaymentOrder,
-    {
-      onRequest: app.requireSession,
-      schema: {
-        querystring: commonQuerySchema.extend(paymentOrderQuerySchema.shape),
-        response: { 200: envelopeSchema(paymentOrderDataSchema) },
-      },
-    },
-    async (request) =>
-      ok(request, await payments.ownOrder(sessionOf(request).accountId, request.query.orderId)),
+  registerCall(app, 'getPaymentOrder', ({ session, query }) =>
+    payments.ownOrder(session.accountId, query.orderId),
   );
 };

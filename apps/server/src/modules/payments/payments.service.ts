@@ -6,6 +6,7 @@ import {
   type CryptoNetwork,
   cryptoCurrencyFlag,
   type EtherPayData,
+  monthRange,
   PAYPAL_CURRENCY_CODES,
   type PaymentListData,
   type PaymentListQuery,
@@ -314,8 +315,7 @@ export class PaymentService {
 
   /** Paid orders of the UTC month `YYYY-MM`, newest first, methods named in the language. */
   async list(accountId: string, query: PaymentListQuery, language: UiLanguage): Promise<PaymentListData> {
-    const [year, month] = query.date.split('-').map(Number) as [number, number];
-    const range = { from: Date.UTC(year, month - 1, 1), to: Date.UTC(year, month, 1) };
+    const range = monthRange(query.date);
     const page = { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
     const { total, rows } = await repo.listPaid(this.deps.db, accountId, range, page);
     return {

@@ -11,7 +11,7 @@ import {
 } from '@switchboard/protocol';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { describeZodError, sentenceForZodError } from '../../lib/zod-detail.ts';
+import { describeZodError, sentenceForZodError } from '../../lib/validation-issues.ts';
 import { type Sentence, say } from '../../text/sentence.ts';
 
 /** True for brands whose profile asks the most-used feature and usage purposes (wephone, wetalk, wetalkpro). */

@@ -7,6 +7,7 @@ import {
   type UpdateProfileData,
 } from '@switchboard/protocol';
 import type { Insertable } from 'kysely';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, ProfileRow, ProfilesTable, ReviewState } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { vipStateOf } from '../vip/vip.service.ts';
@@ -97,7 +98,7 @@ export class ProfileService {
     // Validate the use case before touching anything, so a refusal writes nothing.
     const feature = useCases ? parseFeature(body.feature) : '';
     const userCase = useCases ? JSON.stringify(parseUserCase(body.userCase)) : '[]';
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const current = await findProfile(trx, accountId);
       const now = Date.now();
       const unchanged =

@@ -1,4 +1,5 @@
 import { Retcode, type SessionItem, type UiLanguage } from '@switchboard/protocol';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
@@ -51,7 +52,7 @@ export class SecurityService {
     }
     assertPasswordAllowed(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
-    const ended = await this.db.transaction().execute(async (trx) => {
+    const ended = await inTransaction(this.db, async (trx) => {
       const now = Date.now();
       await updatePasswordHash(trx, auth.accountId, passwordHash, now);
       return revokeOtherSessions(trx, {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type BrandId, isBrandId, Retcode, type UiLanguage } from '@switchboard/protocol';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -152,7 +153,7 @@ export class SessionService {
     const presented = hashToken(presentedToken);
     for (let attempt = 0; attempt < ROTATE_ATTEMPTS; attempt++) {
       const token = newToken();
-      const outcome = await this.db.transaction().execute(async (trx) => {
+      const outcome = await inTransaction(this.db, async (trx) => {
         const now = Date.now();
         const found = await currentTokenHash(trx, auth.sessionId, now);
         if (found === undefined) return 'ended';

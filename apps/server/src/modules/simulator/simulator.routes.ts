@@ -3,15 +3,14 @@ import multipart from '@fastify/multipart';
 import {
   type OutboxMessage,
   Retcode,
-  SIMULATOR_INBOUND_PATH,
   SIMULATOR_PAGE_PATH,
   type SimulatorInboundData,
   simulatorInboundSchema,
 } from '@switchboard/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { invalidInput } from '../../lib/zod-detail.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { invalidInput } from '../../lib/validation-issues.ts';
+import { registerSiteCall } from '../../plugins/site-calls.ts';
 import { MAX_AUDIO_BYTES } from '../media/media.files.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import type { DeliveryService } from '../messaging/delivery.service.ts';
@@ -58,7 +57,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
 }
 
 /** The simulator (outside production only): a page, and injection of inbound messages from outside numbers. */
-export async function simulatorRoutes(app: FastifyInstance, deps: SimulatorDeps): Promise<void> {
+export const simulatorRoutes: FastifyPluginAsync<SimulatorDeps> = async (app, deps) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
   });
@@ -71,7 +70,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: SimulatorDeps)
       .send(renderSimulatorPage(numbers, (await deps.outbox?.()) ?? [], (await deps.tollFree?.()) ?? []));
   });
 
-  app.post(SIMULATOR_INBOUND_PATH, async (request) => {
+  registerSiteCall(app, 'simulatorInbound', async ({ request }) => {
     const { fields, file } = await readForm(request);
     const raw = { ...fields, text: fields.text ?? fields.transcript };
     const parsed = simulatorInboundSchema.safeParse(raw);
@@ -92,8 +91,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: SimulatorDeps)
         input.kind === 'mms'
           ? await deps.media.stageImage(file, 'file')
           : await deps.media.stageAudio(file, 'file');
-      const record = staged;
-      await app.db.transaction().execute((trx) => deps.media.record(trx, record, owner.account_id!));
+      await deps.media.recordAlone(staged, owner.account_id);
     } else if (file !== undefined) {
       throw invalid(`file: is only for mms and voicemail, not ${input.kind}`);
     }
@@ -110,6 +108,6 @@ export async function simulatorRoutes(app: FastifyInstance, deps: SimulatorDeps)
     if (row === undefined)
       throw new AppError(Retcode.NOT_FOUND, 'to: is not a number of this service with an owner');
     const data: SimulatorInboundData = { smsId: row.sms_id, date: Number(row.date), media: row.media };
-    return ok(request, data);
+    return data;
   });
-}
+};

@@ -1,16 +1,8 @@
-import {
-  ApiPath,
-  checkContactDataSchema,
-  checkContactQuerySchema,
-  commonQuerySchema,
-  envelopeSchema,
-  Retcode,
-} from '@switchboard/protocol';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Retcode } from '@switchboard/protocol';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import { AppError } from '../../errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { registerCall } from '../../plugins/calls.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { say } from '../../text/sentence.ts';
 import type { ContactDetailService, ContactToCheck } from './contact.service.ts';
@@ -30,25 +22,18 @@ function contactOf(query: { telcode?: string; phone?: string; email?: string }):
  * so a malformed or already used phone or email is said at once. Limited per IP like login; what
  * it tells (an account holds this contact) preLogin tells anyone anyway.
  */
-export const checkContactRoutes: FastifyPluginAsyncZod<{
+export const checkContactRoutes: FastifyPluginAsync<{
   contact: ContactDetailService;
   config: Config;
 }> = async (app, { contact, config }) => {
-  app.get(
-    ApiPath.checkContact,
-    {
-      onRequest: app.requireSession,
-      config: { rateLimit: authRateLimit(config) },
-      schema: {
-        querystring: commonQuerySchema.extend(checkContactQuerySchema.shape),
-        response: { 200: envelopeSchema(checkContactDataSchema) },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
+  registerCall(
+    app,
+    'checkContact',
+    async ({ session, query }) => {
       const owner = { accountId: session.accountId, brand: session.brand };
-      await contact.assertAvailable(owner, contactOf(request.query));
-      return ok(request, { available: true as const });
+      await contact.assertAvailable(owner, contactOf(query));
+      return { available: true as const };
     },
+    { rateLimit: authRateLimit(config) },
   );
 };

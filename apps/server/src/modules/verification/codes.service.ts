@@ -23,6 +23,7 @@ import {
   type CodeStore,
   smsPrefixOf,
 } from './code-store.ts';
+import { phoneTarget } from './code-target.ts';
 import type { ContactOwner, ContactToCheck } from './contact.service.ts';
 import type { GateService } from './gates.service.ts';
 
@@ -79,11 +80,6 @@ export interface Requester {
   accountId: string;
   brand: BrandId;
   ip: string;
-}
-
-/** The stored target of an SMS code: calling code and national number. */
-export function phoneTarget(telcode: string, phone: string): string {
-  return `${telcode} ${phone}`;
 }
 
 function randomDigits(length: number): string {

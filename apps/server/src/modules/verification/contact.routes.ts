@@ -1,58 +1,31 @@
-import {
-  ApiPath,
-  accountInfoDataSchema,
-  commonQuerySchema,
-  envelopeSchema,
-  setEmailBodySchema,
-  setPhoneBodySchema,
-} from '@switchboard/protocol';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertPlatform, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCall } from '../../plugins/calls.ts';
 import type { ContactDetailService } from './contact.service.ts';
 
 /** setPhoneForAccount, updatePhone, setEmailForAccount, updateEmail: save a verified contact; answer account info. */
-export const contactDetailRoutes: FastifyPluginAsyncZod<{ contact: ContactDetailService }> = async (
+export const contactDetailRoutes: FastifyPluginAsync<{ contact: ContactDetailService }> = async (
   app,
   { contact },
 ) => {
-  const response = { 200: envelopeSchema(accountInfoDataSchema) };
-
-  for (const [path, mode] of [
-    [ApiPath.setPhoneForAccount, 'set'],
-    [ApiPath.updatePhone, 'update'],
+  for (const [call, mode] of [
+    ['setPhoneForAccount', 'set'],
+    ['updatePhone', 'update'],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: app.requireSession,
-        schema: { querystring: commonQuerySchema, body: setPhoneBodySchema, response },
-      },
-      async (request) => {
-        const session = sessionOf(request);
-        assertPlatform(session, request.body.platform);
-        const owner = { accountId: session.accountId, brand: session.brand };
-        return ok(request, await contact.savePhone(owner, mode, request.body.telcode, request.body.phone));
-      },
+    registerCall(app, call, ({ session, body }) =>
+      contact.savePhone(
+        { accountId: session.accountId, brand: session.brand },
+        mode,
+        body.telcode,
+        body.phone,
+      ),
     );
   }
-
-  for (const [path, mode] of [
-    [ApiPath.setEmailForAccount, 'set'],
-    [ApiPath.updateEmail, 'update'],
+  for (const [call, mode] of [
+    ['setEmailForAccount', 'set'],
+    ['updateEmail', 'update'],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: app.requireSession,
-        schema: { querystring: commonQuerySchema, body: setEmailBodySchema, response },
-      },
-      async (request) => {
-        const session = sessionOf(request);
-        assertPlatform(session, request.body.platform);
-        const owner = { accountId: session.accountId, brand: session.brand };
-        return ok(request, await contact.saveEmail(owner, mode, request.body.email));
-      },
+    registerCall(app, call, ({ session, body }) =>
+      contact.saveEmail({ accountId: session.accountId, brand: session.brand }, mode, body.email),
     );
   }
 };

@@ -3,12 +3,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db, Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
-import { findByEmail, findById, findByPhone } from '../accounts/accounts.repo.ts';
+import { findByEmail, findById, findByPhone, updateContact } from '../accounts/accounts.repo.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
 import { type CodeStore, VERIFIED_WINDOW_MS } from './code-store.ts';
-import { phoneTarget } from './codes.service.ts';
-
-export { VERIFIED_WINDOW_MS } from './code-store.ts';
+import { phoneTarget } from './code-target.ts';
 
 /** set (the account has none yet) or update (it has one). */
 export type ContactMode = 'set' | 'update';
@@ -127,11 +125,7 @@ export class ContactDetailService {
       });
     }
     try {
-      await this.db
-        .updateTable('accounts')
-        .set({ ...spec.values, updated_at: now })
-        .where('id', '=', owner.accountId)
-        .execute();
+      await updateContact(this.db, owner.accountId, spec.values, now);
     } catch (error) {
       // Another account took it between the check above and this update; the unique constraint decides.
       if (isUniqueViolation(error)) throw new AppError(spec.inUse, undefined, { cause: error });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goToTab } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { kycFixture, profileFixture } from '../profile/testData.ts';
+import { kycFixture, profileFixture } from '../profile/testing.ts';
 import AccountPanel from './AccountPanel.tsx';
 import { visibleSections } from './sections.ts';
 

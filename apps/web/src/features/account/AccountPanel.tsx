@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountInfo } from '../../lib/api/queries.ts';
 import { useNavigation } from '../../lib/navigation.ts';
 import { useBrand, useRuntime } from '../../lib/runtime.ts';
-import { LogoutDialog } from '../auth/LogoutDialog.tsx';
+import { LogoutDialog } from '../auth/index.ts';
 import { BillHistory, CallHistory, PaymentHistory, SmsHistory } from '../history/index.ts';
 import { InviteSection, RedeemSection, UnlockBonusDialog } from '../invite/index.ts';
 import { RechargeTab } from '../payments/index.ts';

@@ -6,10 +6,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading.tsx';
 import { goToTab } from '../../lib/navigation.ts';
-import { formatPhone } from '../../lib/phone.ts';
 import { CallSettings, useNumbers } from '../numbers/index.ts';
 
 /**

@@ -1,14 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import type { InlineError } from './formError.ts';
+import { errorSentence, type ShownError } from '../../lib/formErrors.ts';
 
-/** The inline error under an auth form's fields. */
-export function FormError({ error }: { error: InlineError }) {
+/** The form-level error of an auth form, above its button. */
+export function FormError({ error }: { error: ShownError }) {
   const { t } = useTranslation('auth');
-  if (!error) return null;
+  const text = errorSentence(error, (key) => t(key as never));
+  if (!text) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {'text' in error ? error.text : t(`error.${error.key}`)}
+      {text}
     </Alert>
   );
 }

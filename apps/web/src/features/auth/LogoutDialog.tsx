@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../lib/api/calls.ts';
+import { callApi } from '../../lib/api/client.ts';
 import { currentToken, endSession } from '../../lib/session.ts';
 import { closeSocket } from '../../lib/socket/socket.ts';
 
@@ -21,7 +21,7 @@ export async function performLogout(): Promise<void> {
   endSession();
   if (token === null) return;
   try {
-    await logout(token);
+    await callApi('logout', { token });
   } catch (error) {
     console.warn('logout call failed', error);
   }

@@ -67,7 +67,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
     setValues((old) => ({ ...old, [field]: value }));
     setErrors((old) => ({ ...old, [field]: undefined }));
   };
-  const validation = (key: ValidationKey | null) => (key ? t(`validation.${key}`) : undefined);
+  const validation = (key: ValidationKey | null) => (key ? t(key) : undefined);
 
   /** Shows a refusal under the field it is about, or above the button. */
   const showFailure = (error: unknown, fieldOf: (serverField: string | undefined) => Field | undefined) => {

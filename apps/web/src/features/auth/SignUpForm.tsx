@@ -1,17 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { inlineReason } from '../../lib/api/errors.ts';
+import { errorSentence, type ShownError, serverSentence } from '../../lib/formErrors.ts';
 import { useUiLanguage } from '../../lib/runtime.ts';
 import { registerFlow } from './authFlow.ts';
 import { FormError } from './FormError.tsx';
-import { type InlineError, inlineErrorFor } from './formError.ts';
+import { inlineErrorFor } from './formError.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { type ValidationKey, validateEmail, validateNewPassword } from './validation.ts';
+import { emailField, newPasswordField } from './validation.ts';
 
-type Field = 'email' | 'password';
+/** The sign-up form: the invite code is the server's to check, and it says so under the field. */
+const signUpSchema = z.object({ email: emailField, password: newPasswordField, inviteCode: z.string() });
 
 /**
  * Create an account with email and password, and a friend's invite code (filled in from a share
@@ -20,40 +24,42 @@ type Field = 'email' | 'password';
 export function SignUpForm({ inviteCode = '' }: { inviteCode?: string }) {
   const { t } = useTranslation('auth');
   const language = useUiLanguage();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [invite, setInvite] = useState(inviteCode);
-  const [inviteError, setInviteError] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, ValidationKey>>>({});
-  const [formError, setFormError] = useState<InlineError>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: Field) => (value: string) => {
-    setValues((old) => ({ ...old, [field]: value }));
-    setErrors((old) => ({ ...old, [field]: undefined }));
+  const {
+    watch,
+    setValue,
+    clearErrors,
+    setError,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
+    defaultValues: { email: '', password: '', inviteCode },
+    resolver: zodResolver(signUpSchema),
+    // A field's message stays until the next attempt, unless the person edits that field.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = watch();
+  const edit = (field: keyof typeof values, value: string) => {
+    setValue(field, value, { shouldDirty: true });
+    clearErrors(field);
   };
-  const errorText = (field: Field) => (errors[field] ? t(`validation.${errors[field]}`) : null);
+  const sentence = (error: ShownError) => errorSentence(error, (key) => t(key as never));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      email: validateEmail(values.email) ?? undefined,
-      password: validateNewPassword(values.password) ?? undefined,
-    };
-    setErrors(found);
-    if (found.email || found.password) return;
-    setFormError(null);
-    setInviteError('');
-    setBusy(true);
+  const submit = handleSubmit(async ({ email, password, inviteCode: invite }) => {
     try {
-      await registerFlow(values.email.trim(), values.password, invite);
+      await registerFlow(email, password, invite);
     } catch (error) {
       const refused = inlineReason(error);
-      if (refused) setInviteError(refused);
-      else setFormError(inlineErrorFor(error, language));
-    } finally {
-      setBusy(false);
+      if (refused) {
+        setError('inviteCode', serverSentence(refused));
+        return;
+      }
+      const failure = inlineErrorFor(error, language);
+      if (failure) setError('root', failure);
     }
-  };
+  });
+  const emailError = sentence(errors.email);
+  const inviteError = sentence(errors.inviteCode);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('signup.submit')}>
@@ -63,35 +69,32 @@ export function SignUpForm({ inviteCode = '' }: { inviteCode?: string }) {
         name="email"
         autoComplete="email"
         value={values.email}
-        onChange={(event) => change('email')(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errorText('email') ?? ' '}
+        onChange={(event) => edit('email', event.target.value)}
+        error={emailError !== undefined}
+        helperText={emailError ?? ' '}
         fullWidth
         autoFocus
       />
       <PasswordField
         value={values.password}
-        onChange={change('password')}
-        error={errorText('password')}
+        onChange={(value) => edit('password', value)}
+        error={sentence(errors.password) ?? null}
         autoComplete="new-password"
       />
       <TextField
         label={t('field.inviteCode')}
         name="inviteCode"
         autoComplete="off"
-        value={invite}
-        onChange={(event) => {
-          setInvite(event.target.value);
-          setInviteError('');
-        }}
-        error={inviteError !== ''}
-        helperText={inviteError || t('field.inviteCodeHint')}
+        value={values.inviteCode}
+        onChange={(event) => edit('inviteCode', event.target.value)}
+        error={inviteError !== undefined}
+        helperText={inviteError ?? t('field.inviteCodeHint')}
         slotProps={{ htmlInput: { maxLength: 12 } }}
         fullWidth
         sx={{ mt: 1 }}
       />
-      <FormError error={formError} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+      <FormError error={errors.root} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
         {t('signup.submit')}
       </Button>
     </Box>

@@ -1,5 +1,6 @@
 import { Retcode } from '@switchboard/protocol';
-import { type AccountRef, login, preLogin, register } from '../../lib/api/calls.ts';
+import type { AccountRef } from '../../lib/api/calls.ts';
+import { callApi } from '../../lib/api/client.ts';
 import { isRetcode } from '../../lib/api/errors.ts';
 import {
   awaitCaptchaAnswer,
@@ -53,11 +54,14 @@ export async function withCaptcha<T>(
 export async function loginFlow(ref: AccountRef, password: string): Promise<boolean> {
   let captchaFirst = false;
   try {
-    captchaFirst = (await preLogin(ref)).captchaRequired;
+    captchaFirst = (await callApi('preLogin', { body: { ...ref } })).captchaRequired;
   } catch (error) {
     console.warn('preLogin failed', error);
   }
-  const session = await withCaptcha((captcha) => login(ref, password, captcha), captchaFirst);
+  const session = await withCaptcha(
+    (captcha) => callApi('login', { body: { ...ref, password, ...captcha } }),
+    captchaFirst,
+  );
   if (!session) return false;
   startSession(session);
   return true;
@@ -65,7 +69,14 @@ export async function loginFlow(ref: AccountRef, password: string): Promise<bool
 
 /** Creates an account (invited by a share link's code, if any) and starts its session. True when a session started. */
 export async function registerFlow(email: string, password: string, inviteCode = ''): Promise<boolean> {
-  const session = await withCaptcha((captcha) => register(email, password, captcha, inviteCode.trim()));
+  const code = inviteCode.trim();
+  const session = await withCaptcha((captcha) =>
+    callApi('register', {
+      body: { email, password, ...captcha, ...(code ? { inviteCode: code } : {}) },
+      // A share link's code the server refuses is explained under the code field.
+      inlineFields: ['inviteCode'],
+    }),
+  );
   if (!session) return false;
   startSession(session);
   return true;

@@ -1,9 +1,10 @@
 import { Retcode, retcodeInfo, type UiLanguage } from '@switchboard/protocol';
 import { ApiError } from '../../lib/api/errors.ts';
 import { shownGlobally } from '../../lib/api/reactions.ts';
+import { type FormMessage, serverSentence } from '../../lib/formErrors.ts';
 
-/** What a form shows inline for a failed call: the server's text for codes the API client keeps silent. */
-export type InlineError = { text: string } | { key: 'network' | 'generic' } | null;
+/** What an auth form shows as its own error for a failed call, or null when there is nothing to add. */
+export type InlineError = FormMessage | null;
 
 /**
  * Codes a sign-in answers for an account that cannot sign in. The response reader shows a kicked
@@ -17,11 +18,11 @@ const ACCOUNT_CLOSED: ReadonlySet<number> = new Set([Retcode.ACCOUNT_SUSPENDED, 
  * the interface language; codes already shown globally add nothing here.
  */
 export function inlineErrorFor(error: unknown, language: UiLanguage): InlineError {
-  if (!(error instanceof ApiError)) return { key: 'generic' };
-  if (error.kind === 'network') return { key: 'network' };
-  if (error.kind === 'invalid') return { key: 'generic' };
+  if (!(error instanceof ApiError)) return { message: 'error.generic' };
+  if (error.kind === 'network') return { message: 'error.network' };
+  if (error.kind === 'invalid') return { message: 'error.generic' };
   const info = retcodeInfo(error.retcode);
-  if (info && ACCOUNT_CLOSED.has(error.retcode)) return { text: info.message[language] };
+  if (info && ACCOUNT_CLOSED.has(error.retcode)) return serverSentence(info.message[language]);
   if (!info || shownGlobally(error.retcode)) return null;
-  return { text: error.retmsg || info.message[language] };
+  return serverSentence(error.retmsg || info.message[language]);
 }

@@ -1,10 +1,9 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App.tsx';
 import { useAlerts } from '../../lib/alerts.ts';
-import { useSession } from '../../lib/session.ts';
-import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { describedBy, envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import { inviteCodeFromUrl } from './inviteLink.ts';
 
 vi.mock(import('../../lib/socket/socket.ts'), async (original) => ({
@@ -36,7 +35,8 @@ describe('sign-up from a share link', () => {
         bodies.push(JSON.parse(String(init?.body)));
         return envelope(0, { token: TOKEN, canInvite: true, canSetInviter: false });
       }
-      return envelope(0, null);
+      // An account with a verified phone, so Redeem opens rather than asking for one.
+      return envelope(0, { phone: '5551234567', telCode: '1', email: 'friend@example.test', balance: 0 });
     });
     renderWithProviders(<App />, 'wetalk');
     const code = (await screen.findByLabelText('Invite code (optional)')) as HTMLInputElement;
@@ -44,13 +44,18 @@ describe('sign-up from a share link', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'friend@example.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(useSession.getState().token).toBe(TOKEN));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Account' }));
     expect(bodies[0]).toMatchObject({
       email: 'friend@example.test',
       inviteCode: 'AB12CD34',
       platform: 'wetalk',
     });
-    expect(useSession.getState().canSetInviter).toBe(false);
+    // The answer's canSetInviter (false: the code was used) locks Redeem until the server says more.
+    fireEvent.click(await screen.findByRole('button', { name: 'Redeem code' }));
+    expect(
+      await screen.findByText('You have already used an invite code, so no other code can be redeemed.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Invite code' }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('says under the code field when the server refuses it, and raises no alert', async () => {
@@ -75,8 +80,15 @@ describe('sign-up from a share link', () => {
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('该邀请码不存在，请检查后重试。')).toBeTruthy();
-    expect(useAlerts.getState().queue).toHaveLength(0);
-    expect(useSession.getState().token).toBeNull();
+    // Under the code field, the one the refusal is about.
+    expect(describedBy(screen.getByLabelText('邀请码（选填）'))).toBe('该邀请码不存在，请检查后重试。');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Still signed out: the sign-up form stays.
+    expect(screen.getByRole('form', { name: '注册' })).toBeTruthy();
+    // Editing the code takes the refusal away.
+    fireEvent.change(screen.getByLabelText('邀请码（选填）'), { target: { value: 'ZZZZ2223' } });
+    expect(describedBy(screen.getByLabelText('邀请码（选填）'))).not.toContain('该邀请码不存在');
   });
 
   it('sends no code when none was given, and opens on log-in without a link', async () => {

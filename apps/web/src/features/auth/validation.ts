@@ -1,7 +1,15 @@
-import { emailSchema, passwordSchema, phoneSchema, telCodeSchema } from '@switchboard/protocol';
+import {
+  emailSchema,
+  loginBodySchema,
+  passwordSchema,
+  phoneSchema,
+  telCodeSchema,
+} from '@switchboard/protocol';
+import { z } from 'zod';
+import { firstMessage, withMessages } from '../../lib/formErrors.ts';
 
-/** A validation failure as a key of the auth namespace's `validation` group (translated by the form). */
-export type ValidationKey =
+/** A validation failure as a key of the auth namespace (translated by the form). */
+export type ValidationKey = `validation.${
   | 'emailRequired'
   | 'emailInvalid'
   | 'passwordRequired'
@@ -10,39 +18,7 @@ export type ValidationKey =
   | 'telCodeRequired'
   | 'telCodeInvalid'
   | 'phoneRequired'
-  | 'phoneInvalid';
-
-/** Checks an email with the same schema the server applies. */
-export function validateEmail(value: string): ValidationKey | null {
-  if (value.trim() === '') return 'emailRequired';
-  return emailSchema.safeParse(value).success ? null : 'emailInvalid';
-}
-
-/** Checks a new account's password against the server's rules. */
-export function validateNewPassword(value: string): ValidationKey | null {
-  if (value === '') return 'passwordRequired';
-  if (passwordSchema.safeParse(value).success) return null;
-  return value.length < 8 ? 'passwordTooShort' : 'passwordTooLong';
-}
-
-/** A login password only has to be present; its rules are the server's business. */
-export function validateLoginPassword(value: string): ValidationKey | null {
-  return value === '' ? 'passwordRequired' : null;
-}
-
-/** Checks a country calling code (digits, at most 4; a leading plus is tolerated). */
-export function validateTelCode(value: string): ValidationKey | null {
-  const digits = normalizeTelCode(value);
-  if (digits === '') return 'telCodeRequired';
-  return telCodeSchema.safeParse(digits).success ? null : 'telCodeInvalid';
-}
-
-/** Checks national phone digits (spaces and dashes are tolerated). */
-export function validatePhone(value: string): ValidationKey | null {
-  const digits = normalizePhone(value);
-  if (digits === '') return 'phoneRequired';
-  return phoneSchema.safeParse(digits).success ? null : 'phoneInvalid';
-}
+  | 'phoneInvalid'}`;
 
 /** Drops a leading plus and whitespace from a calling code. */
 export function normalizeTelCode(value: string): string {
@@ -52,4 +28,59 @@ export function normalizeTelCode(value: string): string {
 /** Drops spaces, dashes and brackets people type into phone numbers. */
 export function normalizePhone(value: string): string {
   return value.replace(/[\s\-()]/g, '');
+}
+
+const blank = (value: unknown) => String(value ?? '').trim() === '';
+
+/** An account's email, by the schema the server applies. */
+export const emailField = withMessages(
+  emailSchema,
+  (_issue, value): ValidationKey => (blank(value) ? 'validation.emailRequired' : 'validation.emailInvalid'),
+);
+
+/** A new account's password, by the server's rules. */
+export const newPasswordField = withMessages(passwordSchema, (issue, value): ValidationKey => {
+  if (value === '') return 'validation.passwordRequired';
+  return issue.code === 'too_big' ? 'validation.passwordTooLong' : 'validation.passwordTooShort';
+});
+
+/** The password a log-in sends: present, and no longer than the server takes. */
+export const loginPasswordField = withMessages(
+  loginBodySchema.shape.password,
+  (_issue, value): ValidationKey =>
+    value === '' ? 'validation.passwordRequired' : 'validation.passwordTooLong',
+);
+
+/** A country calling code (a leading plus is tolerated), by the server's rule. */
+export const telCodeField = withMessages(
+  z.string().transform(normalizeTelCode).pipe(telCodeSchema),
+  (_issue, value): ValidationKey =>
+    normalizeTelCode(String(value ?? '')) === '' ? 'validation.telCodeRequired' : 'validation.telCodeInvalid',
+);
+
+/** National phone digits (spaces, dashes and brackets are tolerated), by the server's rule. */
+export const phoneField = withMessages(
+  z.string().transform(normalizePhone).pipe(phoneSchema),
+  (_issue, value): ValidationKey =>
+    normalizePhone(String(value ?? '')) === '' ? 'validation.phoneRequired' : 'validation.phoneInvalid',
+);
+
+/** Checks an email; the key of its failure, or null. */
+export function validateEmail(value: string): ValidationKey | null {
+  return firstMessage(emailField, value) as ValidationKey | null;
+}
+
+/** Checks a new account's password; the key of its failure, or null. */
+export function validateNewPassword(value: string): ValidationKey | null {
+  return firstMessage(newPasswordField, value) as ValidationKey | null;
+}
+
+/** Checks a country calling code; the key of its failure, or null. */
+export function validateTelCode(value: string): ValidationKey | null {
+  return firstMessage(telCodeField, value) as ValidationKey | null;
+}
+
+/** Checks national phone digits; the key of its failure, or null. */
+export function validatePhone(value: string): ValidationKey | null {
+  return firstMessage(phoneField, value) as ValidationKey | null;
 }

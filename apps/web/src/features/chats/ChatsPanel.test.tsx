@@ -1,5 +1,5 @@
 import type { AddressBookEntry, BrandId } from '@switchboard/protocol';
-import { apiUrl, SocketEvent } from '@switchboard/protocol';
+import { apiUrl, chatKey, SocketEvent } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../../lib/navigation.ts';
@@ -17,7 +17,7 @@ import { FakeChatsServer, textMessage } from './testing.tsx';
 const OWN = '12025550100';
 const BOB = '12025550111';
 const CAROL = '12025550122';
-const KEY = `${OWN}-${BOB}`;
+const KEY = chatKey(OWN, BOB);
 const now = Date.now();
 
 let server: FakeChatsServer;
@@ -230,7 +230,7 @@ describe('chats screen', () => {
     fireEvent.click(bob);
     fireEvent.click(carol);
     expect(await within(await screen.findByTestId('message-list')).findByText('from Carol')).toBeTruthy();
-    expect(useChats.getState().selectedKey).toBe(`${OWN}-${CAROL}`);
+    expect(useChats.getState().selectedKey).toBe(chatKey(OWN, CAROL));
     const loaded = server.calls('getDialogList').map((url) => url.searchParams.get('otherFullNumber'));
     expect(new Set(loaded)).toEqual(new Set([CAROL]));
     expect(server.readCalls.map((call) => call.otherFullNumber)).toEqual([CAROL]);

@@ -1,6 +1,5 @@
 /**
  * Public surface of the chats feature for other features: open a conversation with a number.
- * (The chats screen itself is loaded by the shell's panels.)
+ * (The chats screen and its background work are downloaded through lazy.ts.)
  */
-export type { ChatPartner } from './state/chatStore.ts';
 export { openChatWith } from './state/openChat.ts';

@@ -5,6 +5,7 @@ import {
   type ChatListItem,
   type ChatMessage,
   chatKey,
+  monthKeyOf,
   type VirtualPhone,
 } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,13 +13,16 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '../../app/bootstrap.ts';
 import { Providers } from '../../app/Providers.tsx';
+import { queryKeys } from '../../lib/api/keys.ts';
+import { attachChatsCache } from '../../lib/chatsCache.ts';
 import { envelope } from '../../test/helpers.tsx';
-import { attachChatsCache } from './sync/cacheClient.ts';
 import { PAGE_LOAD_ID } from './sync/chatList.ts';
 import { type ChatListData, mergeChatList } from './sync/chatListData.ts';
 import { updateDialog } from './sync/dialog.ts';
-import { ymOf } from './sync/history.ts';
-import { chatsKeys, VIRTUAL_PHONES_QUERY_KEY } from './sync/keys.ts';
+import { chatsKeys } from './sync/keys.ts';
+
+/** The own-number list as the chats read it, for tests that check every screen shares one. */
+export { useOwnNumbers } from './sync/useChatsData.ts';
 
 /** A query client for one test, attached as the chats cache (what the app's providers do). */
 export function createChatsCache(): QueryClient {
@@ -94,7 +98,7 @@ export function seedOwnNumbers(
   virtualPhones: VirtualPhone[],
   smsCountryCodes: Record<string, string[]> = {},
 ): void {
-  client.setQueryData(VIRTUAL_PHONES_QUERY_KEY, {
+  client.setQueryData(queryKeys.virtualPhones, {
     virtualPhones,
     smsCountryCodes,
     forwardStatus: 0,
@@ -161,7 +165,9 @@ export class FakeChatsServer {
     const since = Number(url.searchParams.get('since') ?? -1);
     const startTime = Number(url.searchParams.get('startTime') ?? Number.POSITIVE_INFINITY);
     const inMonth = all
-      .filter((message) => ymOf(message.date) === ym && message.date > since && message.date < startTime)
+      .filter(
+        (message) => monthKeyOf(message.date) === ym && message.date > since && message.date < startTime,
+      )
       .sort((a, b) => b.date - a.date);
     const dialogList = inMonth.slice(0, pageSize);
     const nextStartTime = inMonth.length > pageSize ? (dialogList.at(-1)?.date ?? null) : null;

@@ -2,19 +2,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { HISTORY_MONTHS, recentMonthKeys } from '@switchboard/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../lib/api/queries.ts';
+import { billHistoryQuery } from '../../lib/api/pagedQueries.ts';
 import { formatBalance, formatSignedCharge } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { getBillList } from './api.ts';
+import { useBottomTrigger } from '../../lib/useBottomTrigger.ts';
 import { billDetails } from './billDetails.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { billTypeKey } from './labels.ts';
-import { formatDateTime, historyMonths } from './months.ts';
-import { useBottomTrigger } from './useBottomTrigger.ts';
+import { formatDateTime } from './months.ts';
 
 /** Bills load more within this many px of the bottom (spec 001 section 9). */
 const BILL_SCROLL_PX = 10;
@@ -26,15 +25,10 @@ export function BillHistory() {
   const { t } = useTranslation('history');
   const brand = useBrand();
   const language = useUiLanguage();
-  const months = useMemo(() => historyMonths(HISTORY_MONTHS.bill), []);
+  const months = useMemo(() => recentMonthKeys(HISTORY_MONTHS.bill), []);
   const [month, setMonth] = useState(months[0] ?? '');
-  const query = useInfiniteQuery({
-    // Purchase methods and app names come in the request's language: another language is another list.
-    queryKey: [...queryKeys.historyMonth('bill', month), language],
-    queryFn: ({ pageParam }) => getBillList(month, pageParam),
-    initialPageParam: '',
-    getNextPageParam: (last) => (last.nextPage === '' ? undefined : last.nextPage),
-  });
+  // Purchase methods and app names come in the request's language: another language is another list.
+  const query = useInfiniteQuery(billHistoryQuery(month, language));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const onScroll = useBottomTrigger({

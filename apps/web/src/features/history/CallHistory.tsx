@@ -2,32 +2,22 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { formatFullNumber, HISTORY_MONTHS } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
+import { callHistoryQuery } from '../../lib/api/pagedQueries.ts';
 import { formatCharge } from '../../lib/money.ts';
-import { formatFullNumber } from '../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { getCallList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { billedMinutes, callLineKey } from './labels.ts';
 import { formatDateTime } from './months.ts';
 import { usePagedHistoryFrame } from './usePagedHistory.ts';
-
-/** Kept here as well: the rates table imports it from this module. */
-export { PAGED_SCROLL_PX } from './usePagedHistory.ts';
-
-/** Adapts the call list answer to the shared paging hook. */
-async function fetchCalls(month: string, pageNo: number) {
-  const data = await getCallList(month, pageNo);
-  return { rows: data.callList, totalRows: data.totalRows };
-}
 
 /** Call history: four UTC month tabs, the month's total and its calls page by page. */
 export function CallHistory() {
   const { t } = useTranslation('history');
   const brand = useBrand();
   const language = useUiLanguage();
-  const { rows, frame } = usePagedHistoryFrame('call', HISTORY_MONTHS.call, fetchCalls);
+  const { rows, frame } = usePagedHistoryFrame('call', HISTORY_MONTHS.call, callHistoryQuery);
 
   return (
     <HistoryFrame {...frame} title={t('call.title')}>

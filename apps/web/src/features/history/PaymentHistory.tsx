@@ -2,29 +2,25 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { HISTORY_MONTHS, recentMonthKeys } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../lib/api/queries.ts';
+import { paymentHistoryQuery } from '../../lib/api/pagedQueries.ts';
 import { formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { getPaymentList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { purchaseMethodName, translatedMethod } from './labels.ts';
-import { formatDateTime, historyMonths } from './months.ts';
+import { formatDateTime } from './months.ts';
 
 /** Payment (wallet) history: four UTC month tabs, the month's count, and every paid order. */
 export function PaymentHistory() {
   const { t } = useTranslation('history');
   const brand = useBrand();
   const language = useUiLanguage();
-  const months = useMemo(() => historyMonths(HISTORY_MONTHS.payment), []);
+  const months = useMemo(() => recentMonthKeys(HISTORY_MONTHS.payment), []);
   const [month, setMonth] = useState(months[0] ?? '');
-  const query = useQuery({
-    queryKey: queryKeys.historyMonth('payment', month),
-    queryFn: () => getPaymentList(month),
-  });
+  const query = useQuery(paymentHistoryQuery(month));
   const rows = query.data?.paymentList ?? [];
 
   return (

@@ -2,28 +2,21 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { formatFullNumber, HISTORY_MONTHS } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
+import { smsHistoryQuery } from '../../lib/api/pagedQueries.ts';
 import { formatCharge } from '../../lib/money.ts';
-import { formatFullNumber } from '../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { getSmsList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { formatDateTime } from './months.ts';
 import { usePagedHistoryFrame } from './usePagedHistory.ts';
-
-/** Adapts the SMS list answer to the shared paging hook. */
-async function fetchSms(month: string, pageNo: number) {
-  const data = await getSmsList(month, pageNo);
-  return { rows: data.smsList, totalRows: data.totalRows };
-}
 
 /** SMS history: four UTC month tabs, the month's total and its messages page by page. */
 export function SmsHistory() {
   const { t } = useTranslation('history');
   const brand = useBrand();
   const language = useUiLanguage();
-  const { rows, frame } = usePagedHistoryFrame('sms', HISTORY_MONTHS.sms, fetchSms);
+  const { rows, frame } = usePagedHistoryFrame('sms', HISTORY_MONTHS.sms, smsHistoryQuery);
 
   return (
     <HistoryFrame {...frame} title={t('sms.title')}>

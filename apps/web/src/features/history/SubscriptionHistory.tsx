@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { SubscriptionRecord } from '@switchboard/protocol';
 import { HISTORY_MONTHS } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
+import { subscriptionHistoryQuery } from '../../lib/api/pagedQueries.ts';
 import { formatTotal } from '../../lib/money.ts';
 import { goToTab } from '../../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { getSubscriptionList } from './api.ts';
 import { HistoryFrame } from './HistoryFrame.tsx';
 import { canResubscribe, cycleKey, subscriptionTypeKey } from './labels.ts';
 import { formatDateTime } from './months.ts';
@@ -25,12 +25,6 @@ export interface SubscriptionHistoryProps {
   onResubscribe?: (record: SubscriptionRecord) => void;
 }
 
-/** Adapts the subscription list answer to the shared paging hook. */
-async function fetchSubscriptions(month: string, pageNo: number) {
-  const data = await getSubscriptionList(month, pageNo);
-  return { rows: data.list, totalRows: data.totalRows };
-}
-
 /**
  * Subscription history: six UTC month tabs, the month's total, rows with the type, plan and billing
  * cycle (a quarterly purchase reads quarterly); a release still restorable says until when and has a
@@ -43,7 +37,7 @@ export function SubscriptionHistory({ onResubscribe }: SubscriptionHistoryProps)
   const { rows, frame } = usePagedHistoryFrame(
     'subscription',
     HISTORY_MONTHS.subscription,
-    fetchSubscriptions,
+    subscriptionHistoryQuery,
   );
   /** Number, type, plan and billing cycle: "12025550100 · Subscribed · Unlimited · Quarterly". */
   const label = (row: SubscriptionRecord) => {

@@ -1,8 +1,13 @@
-import type { BillRecord, BrandConfig, UiLanguage } from '@switchboard/protocol';
-import { BillType } from '@switchboard/protocol';
+import {
+  type BillRecord,
+  BillType,
+  type BrandConfig,
+  formatFullNumber,
+  formatPhone,
+  type UiLanguage,
+} from '@switchboard/protocol';
 import type { TFunction } from 'i18next';
 import { formatTotal } from '../../lib/money.ts';
-import { formatFullNumber, formatPhone } from '../../lib/phone.ts';
 import {
   billedMinutes,
   cardTypeHasSuffix,

@@ -1,15 +1,15 @@
-import { HISTORY_MONTHS } from '@switchboard/protocol';
+import { HISTORY_MONTHS, recentMonthKeys } from '@switchboard/protocol';
 import { describe, expect, it } from 'vitest';
 import { billedMinutes, billTypeKey, callLineKey, canResubscribe, purchaseMethodName } from './labels.ts';
-import { historyMonths, monthLabel } from './months.ts';
+import { monthLabel } from './months.ts';
 
 describe('history months', () => {
   it('counts UTC months back from the current one, across a year boundary', () => {
     // 23:30 UTC on 31 Jan is already February east of UTC; the tabs must still start at January.
     const now = Date.UTC(2026, 0, 31, 23, 30);
-    expect(historyMonths(HISTORY_MONTHS.bill, now)).toEqual(['2026-01', '2025-12', '2025-11', '2025-10']);
-    expect(historyMonths(HISTORY_MONTHS.subscription, now)).toHaveLength(6);
-    expect(historyMonths(HISTORY_MONTHS.subscription, now)[5]).toBe('2025-08');
+    expect(recentMonthKeys(HISTORY_MONTHS.bill, now)).toEqual(['2026-01', '2025-12', '2025-11', '2025-10']);
+    expect(recentMonthKeys(HISTORY_MONTHS.subscription, now)).toHaveLength(6);
+    expect(recentMonthKeys(HISTORY_MONTHS.subscription, now)[5]).toBe('2025-08');
   });
 
   it('labels a month in the interface language', () => {

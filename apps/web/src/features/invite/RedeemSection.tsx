@@ -15,7 +15,7 @@ import { queryKeys } from '../../lib/api/queries.ts';
 import { useMoneyFormat } from '../../lib/money.ts';
 import { goToTab } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
-import { inviteKeys, setInviter, useInviter } from './api.ts';
+import { setInviter, useInviter } from './api.ts';
 import { openUnlockBonus } from './UnlockBonusDialog.tsx';
 
 /** Congratulation after a redeem: Later goes to the profile, Invite to the invite section. */
@@ -84,11 +84,11 @@ export function RedeemSection() {
       setCode('');
       setDone(true);
       // A getInviter still in flight would answer from before the redeem: drop it and ask again.
-      await queryClient.cancelQueries({ queryKey: inviteKeys.inviter });
+      await queryClient.cancelQueries({ queryKey: queryKeys.inviter });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
         queryClient.invalidateQueries({ queryKey: queryKeys.accountInfo }),
-        queryClient.invalidateQueries({ queryKey: inviteKeys.inviter }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.inviter }),
       ]);
     } catch (error) {
       const refused = inlineReason(error);

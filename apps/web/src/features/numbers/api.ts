@@ -1,69 +1,32 @@
 import type { RenewData, VirtualPhone, VirtualPhoneListData } from '@switchboard/protocol';
-import {
-  callSettingsDataSchema,
-  renewDataSchema,
-  reSubscribeDataSchema,
-  virtualPhoneListDataSchema,
-} from '@switchboard/protocol';
-import { apiRequest } from '../../lib/api/client.ts';
-import { queryKeys } from '../../lib/api/queries.ts';
+import { callApi } from '../../lib/api/client.ts';
 
-/** The number list's key, shared with the chats' senders, so an unsubscribe here refreshes both. */
-export const NUMBERS_QUERY_KEY = queryKeys.virtualPhones;
+// The numbers tab's changes; the number list itself is the shared virtualPhonesQuery of lib/api.
 
-/** GET /getVirtualPhoneList: numbers, forward/voicemail states and capabilities. */
-export function getVirtualPhoneList(): Promise<VirtualPhoneListData> {
-  return apiRequest('getVirtualPhoneList', { schema: virtualPhoneListDataSchema });
+/** Releases a number (restorable from the subscription history until it expires). */
+export async function unSubVirtualPhone(phone: Pick<VirtualPhone, 'telCode' | 'phone'>): Promise<void> {
+  await callApi('unSubVirtualPhone', { body: { telCode: phone.telCode, phone: phone.phone } });
 }
 
-/** POST /unSubVirtualPhone: releases a number (restorable from the subscription history until it expires). */
-export function unSubVirtualPhone(phone: Pick<VirtualPhone, 'telCode' | 'phone'>): Promise<null> {
-  return apiRequest('unSubVirtualPhone', {
-    method: 'POST',
-    body: { telCode: phone.telCode, phone: phone.phone },
-    schema: ignoredAnswer,
-  });
-}
-
-/** POST /renewVirtualPhone: pays the overdue renewal of a number in its grace days now ("Pay now"). */
+/** Pays the overdue renewal of a number in its grace days now ("Pay now"). */
 export function renewVirtualPhone(phone: Pick<VirtualPhone, 'telCode' | 'phone'>): Promise<RenewData> {
-  return apiRequest('renewVirtualPhone', {
-    method: 'POST',
-    body: { telCode: phone.telCode, phone: phone.phone },
-    schema: renewDataSchema,
-  });
+  return callApi('renewVirtualPhone', { body: { telCode: phone.telCode, phone: phone.phone } });
 }
-
-/** The unsubscribe answer carries nothing the client uses. */
-const ignoredAnswer = { safeParse: () => ({ success: true as const, data: null }) };
 
 /** Both call-setting states as the server reports them after a change. */
 export type CallSettings = Pick<VirtualPhoneListData, 'forwardStatus' | 'voicemailStatus'>;
 
-/** POST /setForward: the server switches voicemail off when forwarding goes on, so both states come back. */
+/** The server switches voicemail off when forwarding goes on, so both states come back. */
 export function setForward(on: boolean): Promise<CallSettings> {
-  return apiRequest('setForward', {
-    method: 'POST',
-    body: { forward: on ? 1 : 0 },
-    schema: callSettingsDataSchema,
-  });
+  return callApi('setForward', { body: { forward: on ? 1 : 0 } });
 }
 
-/** POST /setVoicemail: the server switches forwarding off when voicemail goes on. */
+/** The server switches forwarding off when voicemail goes on. */
 export function setVoicemail(on: boolean): Promise<CallSettings> {
-  return apiRequest('setVoicemail', {
-    method: 'POST',
-    body: { voicemail: on ? 1 : 0 },
-    schema: callSettingsDataSchema,
-  });
+  return callApi('setVoicemail', { body: { voicemail: on ? 1 : 0 } });
 }
 
-/** POST /reSubVirtualPhone: restores a released number from a history row of the given month (YYYY-MM). */
+/** Restores a released number from a history row of the given month (YYYY-MM); resolves with the hint. */
 export async function reSubVirtualPhone(historyId: string, month: string): Promise<string> {
-  const data = await apiRequest('reSubVirtualPhone', {
-    method: 'POST',
-    body: { historyId, date: month },
-    schema: reSubscribeDataSchema,
-  });
-  return data.subHint;
+  return (await callApi('reSubVirtualPhone', { body: { historyId, date: month } })).subHint;
 }

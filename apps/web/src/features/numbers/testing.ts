@@ -60,3 +60,6 @@ export function resetNumbersState(): void {
   payBack.setState({ link: null });
   useFramePage.setState({ page: '' });
 }
+
+/** The numbers area's view, for tests of screens that open it (the chats' no-number card). */
+export { closeNumbersMode, useNumbersView } from './state.ts';

@@ -7,13 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, useAccountInfo, useBalance } from '../../lib/api/queries.ts';
+import { paymentMethodsQuery, useAccountInfo, useBalance } from '../../lib/api/queries.ts';
 import { formatBalance, formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { openVerifiedModal } from '../verify/index.ts';
 import { AmountPicker } from './AmountPicker.tsx';
-import { getPaymentMethods } from './api.ts';
 import { CryptoDialog } from './CryptoDialog.tsx';
 import { ExactPayDialog, PaypalDialog, WechatDialog } from './ExactPayDialog.tsx';
 import { MethodList } from './MethodList.tsx';
@@ -30,9 +29,6 @@ import {
 } from './rules.ts';
 import { type PayRequest, usePayment } from './usePayment.ts';
 
-/** Query key of the payment-method flags. */
-export const paymentMethodsKey = queryKeys.paymentMethods;
-
 /**
  * The recharge section of the account tab: the payment title (total and gift), amount tiles and
  * custom amount, the payment methods getPaymentMethods enables, the Pay button and the overlays.
@@ -44,11 +40,7 @@ export function RechargeTab() {
   const token = useSession((state) => state.token);
   const info = useAccountInfo();
   const balance = useBalance();
-  const flags = useQuery({
-    queryKey: paymentMethodsKey,
-    queryFn: getPaymentMethods,
-    enabled: token !== null,
-  });
+  const flags = useQuery({ ...paymentMethodsQuery(), enabled: token !== null });
   const [choice, setChoice] = useState<AmountChoice>(() => defaultChoice(brand));
   const [picked, setPicked] = useState<UiMethod | null>(null);
   const payment = usePayment();

@@ -8,25 +8,15 @@ import type {
 import {
   CUSTOM_AMOUNT_GIFT,
   CUSTOM_PRODUCT,
-  etherPayDataSchema,
   hasOwnAlipayCall,
   MONEY_SCALE,
   PAY_SUBMIT_WEB_METHOD,
-  paymentMethodsDataSchema,
-  paymentOrderDataSchema,
-  paypalPayDataSchema,
-  paySubmitDataSchema,
   productId,
   productPrefixes,
 } from '@switchboard/protocol';
-import { apiRequest } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/client.ts';
 import { useRuntime } from '../../lib/runtime.ts';
 import { type NetworkLabel, type UiMethod, wireNetwork } from './rules.ts';
-
-/** GET /getPaymentMethods: method flags and which methods need a verified phone. */
-export function getPaymentMethods() {
-  return apiRequest('getPaymentMethods', { schema: paymentMethodsDataSchema });
-}
 
 /** What to pay: amount in ten-thousandths, and whether it is a custom amount. */
 export interface PayOrder {
@@ -76,7 +66,7 @@ export function productFields(
     productId: productId(PREFIX[method], brand.currency.code, order.custom ? CUSTOM_PRODUCT : units),
     custom_amount: order.custom ? units : undefined,
     gift: order.custom ? CUSTOM_AMOUNT_GIFT : undefined,
-  };
+  } as const;
 }
 
 /** The page providers send the browser back to; for the Chinese interface it carries the country CN. */
@@ -96,30 +86,33 @@ export async function startPayment(
 ): Promise<PayStart> {
   const { productId: id, custom_amount, gift } = productFields(brand, method, order);
   if (method === 'crypto') {
-    const network = crypto ? wireNetwork(crypto.network) : undefined;
-    const body = { productId: id, custom_amount, gift, currency: crypto?.currency, network };
-    const quote = await apiRequest('etherPaySubmit', { method: 'POST', body, schema: etherPayDataSchema });
+    // The crypto dialog always names the currency and network of a wallet payment.
+    if (!crypto) throw new Error('a wallet payment needs its currency');
+    const body = {
+      productId: id,
+      custom_amount,
+      gift,
+      currency: crypto.currency,
+      network: wireNetwork(crypto.network),
+    };
+    const quote = await callApi('etherPaySubmit', { body });
     return { kind: 'wallet', quote };
   }
   if (method === 'paypal') {
-    const data = await apiRequest('paypalPaySubmit', {
-      method: 'POST',
-      body: { productId: id },
-      schema: paypalPayDataSchema,
-    });
+    const data = await callApi('paypalPaySubmit', { body: { productId: id } });
     return { kind: 'page', paymentUrl: data.paymentUrl, orderId: data.transactionId, form: data.form };
   }
   let data: { paymentUrl: string; orderId: string };
   if (method === 'alipay' && hasOwnAlipayCall(brand.id)) {
     // cloudnumber pays Alipay through its own call.
     const body = { productId: id, custom_amount, gift, returnUrl: returnUrl() };
-    data = await apiRequest('cloudAlipayPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+    data = await callApi('cloudAlipayPaySubmit', { body });
   } else if (method === 'alipay' || method === 'unionpay') {
     const body = { paymentMethod: method, productId: id, custom_amount, gift, returnUrl: returnUrl() };
-    data = await apiRequest('alipayPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+    data = await callApi('alipayPaySubmit', { body });
   } else if (method === 'cryptoPay') {
     const body = { productId: id, custom_amount, gift, returnUrl: returnUrl() };
-    data = await apiRequest('cryptoPaySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+    data = await callApi('cryptoPaySubmit', { body });
   } else {
     // The web variant of the call (pay.webpay) from a desktop browser, as the spec's shape has it.
     const body = {
@@ -131,13 +124,13 @@ export async function startPayment(
       return_url: returnUrl(),
       devicetype: 'web',
       browser_type: 'PC',
-    };
-    data = await apiRequest('paySubmit', { method: 'POST', body, schema: paySubmitDataSchema });
+    } as const;
+    data = await callApi('paySubmit', { body });
   }
   return { kind: 'page', paymentUrl: data.paymentUrl, orderId: data.orderId };
 }
 
-/** GET /getPaymentOrder: where one of the account's orders stands. */
+/** Where one of the account's orders stands. */
 export async function getPaymentOrder(orderId: string) {
-  return (await apiRequest('getPaymentOrder', { query: { orderId }, schema: paymentOrderDataSchema })).status;
+  return (await callApi('getPaymentOrder', { query: { orderId } })).status;
 }

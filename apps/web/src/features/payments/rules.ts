@@ -94,9 +94,3 @@ export function choiceValue(
 export function titleGift(brand: BrandConfig, choice: AmountChoice, method: UiMethod | null): number {
   return choiceValue(brand, choice, method).gift;
 }
-
-/** Clamps a custom amount (ten-thousandths) into the brand's range. */
-export function clampCustom(brand: BrandConfig, amount: number): number {
-  const { min, max } = brand.recharge.custom;
-  return Math.min(max, Math.max(min, amount));
-}

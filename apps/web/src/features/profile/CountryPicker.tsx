@@ -13,7 +13,8 @@ export function CountryPicker({
 }: {
   code: string;
   name: string;
-  error: boolean;
+  /** The message under the picker, when it has one. */
+  error: string | undefined;
   onChange: (country: { country: string; regionCode: string }) => void;
 }) {
   const { t } = useTranslation('profile');
@@ -42,7 +43,7 @@ export function CountryPicker({
           margin="dense"
           label={t('form.country')}
           required
-          error={error}
+          error={error !== undefined}
           helperText={helper}
         />
       )}

@@ -7,7 +7,7 @@ import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../te
 import { closeProfileStatus, closeUpdateProfile, openProfileStatus, useProfileDialogs } from './dialogs.ts';
 import { ProfileStatusModal } from './ProfileStatusModal.tsx';
 import { currentStatusState, statusAfterUpdate } from './status.ts';
-import { profileFixture } from './testData.ts';
+import { profileFixture } from './testing.ts';
 
 function render(profile: Partial<ProfileData>, language: 'en' | 'zh-CN' = 'en') {
   setupRuntime('wephone', language);

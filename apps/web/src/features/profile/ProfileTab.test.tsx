@@ -4,10 +4,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../verify/verifiedStore.ts';
+import { closeVerifiedModal, useVerifiedModal } from '../verify/index.ts';
 import { closeProfileStatus, useProfileDialogs } from './dialogs.ts';
 import { ProfileTab } from './ProfileTab.tsx';
-import { kycFixture, profileFixture } from './testData.ts';
+import { kycFixture, profileFixture } from './testing.ts';
 
 function render(brand: BrandId, profile: Partial<ProfileData> = {}, kyc: Partial<KycInfo> = {}) {
   setupRuntime(brand, 'en');

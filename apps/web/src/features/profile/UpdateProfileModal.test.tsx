@@ -1,13 +1,13 @@
-import type { BrandId, ProfileData, UpdateProfileData } from '@switchboard/protocol';
-import { apiUrl, DATA_PATHS } from '@switchboard/protocol';
+import type { BrandId, ProfileData, UiLanguage, UpdateProfileData } from '@switchboard/protocol';
+import { apiUrl, DATA_PATHS, Retcode } from '@switchboard/protocol';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_DEBOUNCE_MS } from '../../components/clickDebounce.ts';
 import { useSession } from '../../lib/session.ts';
-import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeProfileStatus, closeUpdateProfile, openUpdateProfile, useProfileDialogs } from './dialogs.ts';
+import { describedBy, envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { closeProfileStatus, closeUpdateProfile, openUpdateProfile } from './dialogs.ts';
 import { ProfileStatusModal } from './ProfileStatusModal.tsx';
-import { profileFixture } from './testData.ts';
+import { profileFixture } from './testing.ts';
 import { UpdateProfileModal } from './UpdateProfileModal.tsx';
 
 const COUNTRIES = [
@@ -31,13 +31,15 @@ const EMPTY: Partial<ProfileData> = {
 function render(
   brand: BrandId,
   profile: Partial<ProfileData>,
-  answer: UpdateProfileData = { profileStatus: 1, useCaseStatus: 1 },
+  answer: UpdateProfileData | (() => Response) = { profileStatus: 1, useCaseStatus: 1 },
+  language: UiLanguage = 'en',
 ) {
-  setupRuntime(brand, 'en');
+  setupRuntime(brand, language);
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
   const fetchMock = stubFetch((path) => {
     if (path === apiUrl('getProfile')) return envelope(0, profileFixture(profile));
-    if (path === apiUrl('updateProfile')) return envelope(0, answer);
+    if (path === apiUrl('updateProfile'))
+      return typeof answer === 'function' ? answer() : envelope(0, answer);
     if (path === DATA_PATHS.countriesEn) return new Response(JSON.stringify(COUNTRIES));
     return envelope(0, null);
   });
@@ -77,6 +79,7 @@ describe('UpdateProfileModal', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('Please enter your first name');
     for (const text of [
       'Please enter your first name',
       'Please enter your last name',
@@ -98,7 +101,7 @@ describe('UpdateProfileModal', () => {
     await type('profile-field-city', 'Llanfairpwllgwyngyllgogerychwyrndrobwll');
     expect((screen.getByTestId('profile-field-city') as HTMLInputElement).value).toBe('Llanfairpwllgwyngyll');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please enter your first name')).toBeTruthy();
+    expect(await screen.findByText('Please enter your first name')).toBeTruthy();
     expect(screen.queryByText('Please choose your most-used feature')).toBeNull();
     expect(screen.queryByText('Please choose how to use the product')).toBeNull();
   });
@@ -118,7 +121,7 @@ describe('UpdateProfileModal', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Texting (SMS/MMS)' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Others (please specify)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please tell us how you will use the product')).toBeTruthy();
+    expect(await screen.findByText('Please tell us how you will use the product')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Please specify' }), {
       target: { value: 'Work calls' },
     });
@@ -142,7 +145,7 @@ describe('UpdateProfileModal', () => {
       platform: 'wetalk',
     });
     expect(JSON.parse(body.userCase)).toEqual([{ value: 'others', text: 'Work calls' }]);
-    expect(useProfileDialogs.getState().update).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Update profile' })).toBeNull();
     // Many inputs on a shared two-core machine: a generous limit, not a timing assertion.
   }, 30_000);
 
@@ -166,13 +169,63 @@ describe('UpdateProfileModal', () => {
     expect((screen.getByTestId('profile-field-firstName') as HTMLInputElement).value).toBe('Augusta');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(useProfileDialogs.getState().update).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update profile' })).toBeNull());
   });
 
   it('closes at once when nothing changed', async () => {
     render('pingme', {});
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(useProfileDialogs.getState().update).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update profile' })).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'You Have Unsaved Changes' })).toBeNull();
+  });
+
+  it('closes at once when an edit was undone: the form is back to what it opened with', async () => {
+    render('pingme', { firstName: 'Ada' });
+    await waitFor(() =>
+      expect((screen.getByTestId('profile-field-firstName') as HTMLInputElement).value).toBe('Ada'),
+    );
+    await type('profile-field-firstName', 'Augusta');
+    await type('profile-field-firstName', 'Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update profile' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'You Have Unsaved Changes' })).toBeNull();
+  });
+
+  it('says a missing field under that field, in English and in Chinese, until it is edited', async () => {
+    render('pingme', { ...EMPTY, lastName: 'Lovelace' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const first = screen.getByTestId('profile-field-firstName');
+    await waitFor(() => expect(describedBy(first)).toBe('Please enter your first name'));
+    expect(describedBy(screen.getByTestId('profile-field-lastName'))).toBe('');
+    await type('profile-field-firstName', 'A');
+    expect(describedBy(first)).toBe('');
+    cleanup();
+    closeUpdateProfile();
+
+    render('pingme', EMPTY, undefined, 'zh-CN');
+    const zhDialog = await screen.findByRole('dialog', { name: '更新资料' });
+    fireEvent.click(within(zhDialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(describedBy(screen.getByTestId('profile-field-firstName'))).toBe('请输入您的名'),
+    );
+  });
+
+  it('says a name longer than the server takes under the field', async () => {
+    render('pingme', EMPTY);
+    await type('profile-field-firstName', 'x'.repeat(51));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(describedBy(screen.getByTestId('profile-field-firstName'))).toBe(
+        'Please use at most 50 characters',
+      ),
+    );
+  });
+
+  it("shows a refused update's reason above the fields and keeps the form open", async () => {
+    render('pingme', {}, () => envelope(Retcode.TOO_MANY_REQUESTS, null, 'Too many updates today.', 429));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
+    await waitFor(() => expect(within(dialog).getByText('Too many updates today.')).toBeTruthy());
   });
 });

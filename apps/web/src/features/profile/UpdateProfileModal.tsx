@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,28 +11,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CITY_MAX_LENGTH } from '@switchboard/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOpeningGuard } from '../../components/clickDebounce.ts';
 import { DebouncedButton } from '../../components/DebouncedButton.tsx';
-import { ApiError } from '../../lib/api/errors.ts';
+import { ApiError, inlineReason } from '../../lib/api/errors.ts';
+import { queryKeys } from '../../lib/api/keys.ts';
+import { errorSentence, type ShownError, serverSentence } from '../../lib/formErrors.ts';
 import { useBrand } from '../../lib/runtime.ts';
-import { profileKeys, updateProfile, useProfile } from './api.ts';
+import { updateProfile, useProfile } from './api.ts';
 import { CountryPicker } from './CountryPicker.tsx';
 import { closeUpdateProfile, openProfileStatus, useProfileDialogs } from './dialogs.ts';
 import {
-  type FormField,
-  formChanged,
   formFromProfile,
-  missingFields,
   type ProfileForm,
+  profileFormSchema,
+  TEXT_FIELDS,
+  type TextFieldName,
+  textFieldMax,
   updateFromForm,
 } from './profileForm.ts';
 import { statusAfterUpdate } from './status.ts';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import { UseCaseFields } from './UseCaseFields.tsx';
-
-type TextFieldName = Exclude<FormField, 'country' | 'feature' | 'purposes' | 'otherText'>;
 
 /** The update-profile modal, opened by the profile tab, the status modal or the profile gate. */
 export function UpdateProfileModal() {
@@ -53,62 +56,91 @@ export function UpdateProfileModal() {
   return <UpdateProfileForm initial={formFromProfile(profile.data)} />;
 }
 
+/** Where a failure the server names a field of goes: the country picker holds both country fields. */
+const FIELD_OF: Readonly<Record<string, keyof ProfileForm>> = {
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, field])),
+  country: 'country',
+  regionCode: 'country',
+  feature: 'feature',
+  userCase: 'purposes',
+};
+
 function UpdateProfileForm({ initial }: { initial: ProfileForm }) {
   const { t } = useTranslation('profile');
   const brand = useBrand();
   const useCase = brand.features.useCaseProfile;
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Set<FormField>>(new Set());
   const [confirmClose, setConfirmClose] = useState(false);
-  const [failure, setFailure] = useState('');
+  const schema = useMemo(() => profileFormSchema(useCase), [useCase]);
+  const {
+    watch,
+    setValue,
+    clearErrors,
+    setError,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<ProfileForm>({
+    defaultValues: initial,
+    resolver: zodResolver(schema),
+    // The missing fields are said on Save; editing one takes its message away until the next Save.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const form = watch();
   const patch = (values: Partial<ProfileForm>) => {
-    setForm((current) => ({ ...current, ...values }));
-    setErrors((current) => {
-      const next = new Set(current);
-      for (const key of Object.keys(values)) next.delete(key as FormField);
-      if ('regionCode' in values) next.delete('country');
-      return next;
-    });
+    for (const [name, value] of Object.entries(values) as [
+      keyof ProfileForm,
+      ProfileForm[keyof ProfileForm],
+    ][]) {
+      setValue(name, value, { shouldDirty: true });
+      clearErrors(name);
+    }
+    if ('regionCode' in values) clearErrors('regionCode');
   };
+  const sentence = (error: ShownError, count?: number) =>
+    errorSentence(error, (key) => t(key as never, { count }));
 
   const save = useMutation({
-    mutationFn: () => updateProfile(updateFromForm(form, useCase)),
+    mutationFn: updateProfile,
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
       closeUpdateProfile();
       openProfileStatus(statusAfterUpdate(result));
     },
-    onError: (error) => setFailure(error instanceof ApiError ? error.retmsg : ''),
+    onError: (error) => {
+      const reason = inlineReason(error);
+      const field = error instanceof ApiError && error.field ? FIELD_OF[error.field] : undefined;
+      if (reason && field) setError(field, serverSentence(reason));
+      else if (error instanceof ApiError && error.retmsg) setError('root', serverSentence(error.retmsg));
+    },
   });
 
-  const submit = () => {
-    const missing = missingFields(form, useCase);
-    setErrors(new Set(missing));
-    setFailure('');
-    if (missing.length === 0) save.mutate();
-  };
+  const submit = handleSubmit((values) => save.mutate(updateFromForm(values, useCase)));
   const requestClose = () => {
     if (save.isPending) return;
-    if (formChanged(initial, form)) setConfirmClose(true);
+    if (isDirty) setConfirmClose(true);
     else closeUpdateProfile();
   };
   const guardedRequestClose = useOpeningGuard(requestClose);
 
-  const field = (name: TextFieldName, max?: number) => (
-    <TextField
-      fullWidth
-      size="small"
-      margin="dense"
-      required
-      label={t(`form.${name}`)}
-      value={form[name]}
-      onChange={(event) => patch({ [name]: max ? event.target.value.slice(0, max) : event.target.value })}
-      error={errors.has(name)}
-      helperText={errors.has(name) ? t(`form.required.${name}`) : undefined}
-      slotProps={{ htmlInput: { 'data-testid': `profile-field-${name}` } }}
-    />
-  );
+  const field = (name: TextFieldName, max?: number) => {
+    const message = sentence(errors[name], textFieldMax(name));
+    return (
+      <TextField
+        fullWidth
+        size="small"
+        margin="dense"
+        required
+        label={t(`form.${name}`)}
+        value={form[name]}
+        onChange={(event) => patch({ [name]: max ? event.target.value.slice(0, max) : event.target.value })}
+        error={message !== undefined}
+        helperText={message}
+        slotProps={{ htmlInput: { 'data-testid': `profile-field-${name}` } }}
+      />
+    );
+  };
+  const failure = sentence(errors.root);
 
   return (
     <>
@@ -142,12 +174,22 @@ function UpdateProfileForm({ initial }: { initial: ProfileForm }) {
             <CountryPicker
               code={form.regionCode}
               name={form.country}
-              error={errors.has('country')}
+              error={sentence(errors.country ?? errors.regionCode)}
               onChange={(country) => patch(country)}
             />
             {field('postalCode')}
           </Box>
-          {useCase && <UseCaseFields form={form} errors={errors} onChange={patch} />}
+          {useCase && (
+            <UseCaseFields
+              form={form}
+              errors={{
+                feature: sentence(errors.feature),
+                purposes: sentence(errors.purposes),
+                otherText: sentence(errors.otherText),
+              }}
+              onChange={patch}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={requestClose} disabled={save.isPending}>

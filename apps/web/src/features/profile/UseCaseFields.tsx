@@ -15,7 +15,7 @@ import {
 } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../lib/runtime.ts';
-import type { FormField, ProfileForm } from './profileForm.ts';
+import type { ProfileForm } from './profileForm.ts';
 
 /** The label of a feature or purpose option in the interface language. */
 export function optionLabel(option: { en: string; zh_cn: string }, language: string): string {
@@ -29,7 +29,8 @@ export function UseCaseFields({
   onChange,
 }: {
   form: ProfileForm;
-  errors: Set<FormField>;
+  /** The message under each part, when it has one. */
+  errors: Partial<Record<'feature' | 'purposes' | 'otherText', string | undefined>>;
   onChange: (patch: Partial<ProfileForm>) => void;
 }) {
   const { t } = useTranslation('profile');
@@ -39,7 +40,7 @@ export function UseCaseFields({
 
   return (
     <>
-      <FormControl error={errors.has('feature')} sx={{ mt: 2 }}>
+      <FormControl error={errors.feature !== undefined} sx={{ mt: 2 }}>
         <FormLabel id="profile-feature-label">{t('form.feature')}</FormLabel>
         <RadioGroup
           aria-labelledby="profile-feature-label"
@@ -55,9 +56,13 @@ export function UseCaseFields({
             />
           ))}
         </RadioGroup>
-        {errors.has('feature') && <FormHelperText>{t('form.required.feature')}</FormHelperText>}
+        {errors.feature && <FormHelperText>{errors.feature}</FormHelperText>}
       </FormControl>
-      <FormControl error={errors.has('purposes')} component="fieldset" sx={{ mt: 2, display: 'block' }}>
+      <FormControl
+        error={errors.purposes !== undefined}
+        component="fieldset"
+        sx={{ mt: 2, display: 'block' }}
+      >
         <FormLabel component="legend">{t('form.purposes')}</FormLabel>
         <FormGroup>
           {USE_CASE_OPTIONS.map((option) => (
@@ -74,7 +79,7 @@ export function UseCaseFields({
             />
           ))}
         </FormGroup>
-        {errors.has('purposes') && <FormHelperText>{t('form.required.purposes')}</FormHelperText>}
+        {errors.purposes && <FormHelperText>{errors.purposes}</FormHelperText>}
       </FormControl>
       {form.purposes.includes(OTHER_USE_CASE) && (
         <TextField
@@ -84,8 +89,8 @@ export function UseCaseFields({
           label={t('form.otherText')}
           value={form.otherText}
           onChange={(event) => onChange({ otherText: event.target.value.slice(0, USE_CASE_TEXT_MAX_LENGTH) })}
-          error={errors.has('otherText')}
-          helperText={errors.has('otherText') ? t('form.required.otherText') : undefined}
+          error={errors.otherText !== undefined}
+          helperText={errors.otherText}
         />
       )}
     </>

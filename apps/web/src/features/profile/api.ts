@@ -1,47 +1,29 @@
-import type { KycInfo, ProfileData, UpdateProfileBody, UpdateProfileData } from '@switchboard/protocol';
-import {
-  AUTH_HEADER,
-  anyEnvelopeSchema,
-  KYC_FILE_FIELDS,
-  KYC_URL_FIELDS,
-  kycInfoDataSchema,
-  profileDataSchema,
-  updateProfileDataSchema,
-} from '@switchboard/protocol';
+import type { KycInfo, UpdateProfileBody, UpdateProfileData } from '@switchboard/protocol';
+import { KYC_FILE_FIELDS, KYC_URL_FIELDS } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, buildApiUrl } from '../../lib/api/client.ts';
-import { ApiError } from '../../lib/api/errors.ts';
-import { queryKeys } from '../../lib/api/queries.ts';
-import { reactToRetcode } from '../../lib/api/reactions.ts';
-import { useRuntime } from '../../lib/runtime.ts';
-import { currentToken, useSession } from '../../lib/session.ts';
+import { callApi } from '../../lib/api/client.ts';
+import { kycQuery, profileQuery, useSignedIn } from '../../lib/api/queries.ts';
 
-/** Query keys of the profile feature, so the gate and the modals refresh the same cache. */
-export const profileKeys = {
-  profile: queryKeys.profile,
-  kyc: queryKeys.kyc,
-};
-
-/** GET /getProfile. */
-export function getProfile(): Promise<ProfileData> {
-  return apiRequest('getProfile', { schema: profileDataSchema });
-}
-
-/** The form's fields of POST /updateProfile (platform is added by the client). */
+/** The form's fields of updateProfile (platform is added by the client). */
 export type ProfileUpdate = Omit<UpdateProfileBody, 'platform'>;
 
-/** POST /updateProfile: resolves with the review states after the update. */
-export function updateProfile(update: ProfileUpdate): Promise<UpdateProfileData> {
-  return apiRequest('updateProfile', {
-    method: 'POST',
-    body: { ...update },
-    schema: updateProfileDataSchema,
-  });
-}
+/** The profile fields whose refusals the modal shows under their own control. */
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'province',
+  'country',
+  'regionCode',
+  'postalCode',
+  'feature',
+  'userCase',
+] as const;
 
-/** GET /getKYCInfo. */
-export function getKycInfo(): Promise<KycInfo> {
-  return apiRequest('getKYCInfo', { schema: kycInfoDataSchema });
+/** Saves the profile; resolves with the review states after the update. */
+export function updateProfile(update: ProfileUpdate): Promise<UpdateProfileData> {
+  return callApi('updateProfile', { body: { ...update }, inlineFields: PROFILE_FIELDS });
 }
 
 /** The two identity slots: ID front/back, and the photo holding the ID. */
@@ -51,12 +33,11 @@ export type KycSlot = 'idCard' | 'idHold';
 export type KycSubmission = Record<KycSlot, { kept: string[]; added: Blob[] }>;
 
 /**
- * The multipart body of POST /updateKYCInfo: kept links fill the slot's URL fields first, new files
- * take the file fields after them, so each slot holds at most its two images.
+ * The multipart form of updateKYCInfo: kept links fill the slot's URL fields first, new files take
+ * the file fields after them, so each slot holds at most its two images.
  */
-export function kycFormData(submission: KycSubmission, platform: string): FormData {
+export function kycFormData(submission: KycSubmission): FormData {
   const form = new FormData();
-  form.append('platform', platform);
   const slots: KycSlot[] = ['idCard', 'idHold'];
   slots.forEach((slot, index) => {
     const urlFields = KYC_URL_FIELDS.slice(index * 2, index * 2 + 2);
@@ -74,40 +55,17 @@ export function kycFormData(submission: KycSubmission, platform: string): FormDa
   return form;
 }
 
-/**
- * POST /updateKYCInfo as multipart (the JSON client cannot carry files); the envelope is read and
- * failure codes get the same global reaction as every other call.
- */
-export async function updateKycInfo(submission: KycSubmission): Promise<void> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = currentToken();
-  if (token) headers[AUTH_HEADER] = token;
-  const body = kycFormData(submission, useRuntime.getState().brand.id);
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl('updateKYCInfo'), { method: 'POST', headers, body });
-  } catch (error) {
-    console.warn('updateKYCInfo failed', error);
-    throw new ApiError('network', 0, '', 0);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  const envelope = anyEnvelopeSchema.safeParse(json);
-  if (!envelope.success) throw new ApiError('invalid', 0, '', response.status);
-  const { retcode, retmsg, data } = envelope.data;
-  if (retcode !== 0 || !response.ok) {
-    reactToRetcode(retcode, retmsg, data);
-    throw new ApiError('retcode', retcode, retmsg, response.status);
-  }
+/** Sends the identity images and links; resolves with the identity info as saved. */
+export function updateKycInfo(submission: KycSubmission): Promise<KycInfo> {
+  return callApi('updateKYCInfo', { form: kycFormData(submission) });
 }
 
 /** The signed-in user's profile. */
 export function useProfile() {
-  const token = useSession((state) => state.token);
-  return useQuery({ queryKey: profileKeys.profile, queryFn: getProfile, enabled: token !== null });
+  return useQuery({ ...profileQuery(), enabled: useSignedIn() });
 }
 
 /** The signed-in user's identity (KYC) info. */
 export function useKycInfo() {
-  const token = useSession((state) => state.token);
-  return useQuery({ queryKey: profileKeys.kyc, queryFn: getKycInfo, enabled: token !== null });
+  return useQuery({ ...kycQuery(), enabled: useSignedIn() });
 }

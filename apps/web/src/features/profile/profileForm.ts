@@ -1,5 +1,13 @@
 import type { ProfileData } from '@switchboard/protocol';
-import { CITY_MAX_LENGTH, FEATURE_OPTIONS, OTHER_USE_CASE, USE_CASE_OPTIONS } from '@switchboard/protocol';
+import {
+  CITY_MAX_LENGTH,
+  FEATURE_OPTIONS,
+  OTHER_USE_CASE,
+  USE_CASE_OPTIONS,
+  updateProfileBodySchema,
+} from '@switchboard/protocol';
+import { z } from 'zod';
+import { withMessages } from '../../lib/formErrors.ts';
 import type { ProfileUpdate } from './api.ts';
 
 /** The update-profile form's values. */
@@ -20,19 +28,63 @@ export interface ProfileForm {
   otherText: string;
 }
 
-/** Fields whose absence the form reports, in the order the form shows them. */
-export const REQUIRED_FIELDS = [
-  'firstName',
-  'lastName',
-  'address',
-  'city',
-  'province',
-  'country',
-  'postalCode',
-] as const;
+/** The name and address fields, in the order the form shows them. */
+export const TEXT_FIELDS = ['firstName', 'lastName', 'address', 'city', 'province', 'postalCode'] as const;
+/** A name or address field. */
+export type TextFieldName = (typeof TEXT_FIELDS)[number];
 
-/** A field that can carry a "required" message. */
-export type FormField = (typeof REQUIRED_FIELDS)[number] | 'feature' | 'purposes' | 'otherText';
+/** The most characters each name and address field takes, as the contract says. */
+export function textFieldMax(field: TextFieldName): number | undefined {
+  return updateProfileBodySchema.shape[field].maxLength ?? undefined;
+}
+
+/** A message of the profile namespace the form shows under a field. */
+type ErrorKey =
+  | `form.required.${TextFieldName | 'country' | 'feature' | 'purposes' | 'otherText'}`
+  | 'form.tooLong';
+
+/** A name or address field by the contract's rule: required, and at most so long. */
+const textField = (field: TextFieldName) =>
+  withMessages(
+    updateProfileBodySchema.shape[field],
+    (issue): ErrorKey => (issue.code === 'too_big' ? 'form.tooLong' : `form.required.${field}`),
+  );
+
+/**
+ * The update-profile form's rules: the contract's for the name, address and country, and on brands
+ * with use cases a most-used feature of the list, a purpose, and the text of the "other" purpose.
+ * Each failure carries the message the form shows under its field.
+ */
+export function profileFormSchema(useCase: boolean): z.ZodType<ProfileForm, ProfileForm> {
+  const base = z.object({
+    firstName: textField('firstName'),
+    lastName: textField('lastName'),
+    address: textField('address'),
+    city: textField('city'),
+    province: textField('province'),
+    country: withMessages(updateProfileBodySchema.shape.country, (): ErrorKey => 'form.required.country'),
+    regionCode: withMessages(
+      updateProfileBodySchema.shape.regionCode,
+      (): ErrorKey => 'form.required.country',
+    ),
+    postalCode: textField('postalCode'),
+    feature: z.string(),
+    purposes: z.array(z.string()),
+    otherText: z.string(),
+  });
+  if (!useCase) return base;
+  return base.superRefine(
+    (form, ctx) => {
+      const issue = (path: 'feature' | 'purposes' | 'otherText') =>
+        ctx.addIssue({ code: 'custom', path: [path], message: `form.required.${path}` satisfies ErrorKey });
+      if (!FEATURE_OPTIONS.some((option) => option.value === form.feature)) issue('feature');
+      if (form.purposes.length === 0) issue('purposes');
+      else if (form.purposes.includes(OTHER_USE_CASE) && form.otherText.trim() === '') issue('otherText');
+    },
+    // Said together with any missing name or address field, as one look at the form.
+    { when: () => true },
+  );
+}
 
 /** The form filled from the saved profile; the feature and purposes come from their selected options. */
 export function formFromProfile(profile: ProfileData | undefined): ProfileForm {
@@ -51,22 +103,6 @@ export function formFromProfile(profile: ProfileData | undefined): ProfileForm {
       profile?.userCaseOptions.filter((option) => option.selected).map((option) => option.value) ?? [],
     otherText: other?.text ?? '',
   };
-}
-
-/** True when the form differs from what it was opened with (arrays compared by content). */
-export function formChanged(initial: ProfileForm, current: ProfileForm): boolean {
-  return JSON.stringify(initial) !== JSON.stringify(current);
-}
-
-/** The fields still missing; use-case brands also need a feature, a purpose and the other purpose's text. */
-export function missingFields(form: ProfileForm, useCase: boolean): FormField[] {
-  const missing: FormField[] = REQUIRED_FIELDS.filter((field) => form[field].trim() === '');
-  if (!missing.includes('country') && form.regionCode.trim() === '') missing.push('country');
-  if (!useCase) return missing;
-  if (!FEATURE_OPTIONS.some((option) => option.value === form.feature)) missing.push('feature');
-  if (form.purposes.length === 0) missing.push('purposes');
-  else if (form.purposes.includes(OTHER_USE_CASE) && form.otherText.trim() === '') missing.push('otherText');
-  return missing;
 }
 
 /** The updateProfile body of a complete form; use cases go as the userCase JSON list. */

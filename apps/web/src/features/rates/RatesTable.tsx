@@ -11,10 +11,9 @@ import type { RateCountry, RateTab } from '@switchboard/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ratesQuery } from '../../lib/api/pagedQueries.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { PAGED_SCROLL_PX } from '../history/CallHistory.tsx';
-import { useBottomTrigger } from '../history/useBottomTrigger.ts';
-import { getCountryRates } from './api.ts';
+import { PAGED_SCROLL_PX, useBottomTrigger } from '../../lib/useBottomTrigger.ts';
 import { formatRate } from './rules.ts';
 
 /** Props of the rates table. */
@@ -31,15 +30,7 @@ export function RatesTable({ country, tab }: RatesTableProps) {
   const { t } = useTranslation('rates');
   const brand = useBrand();
   const language = useUiLanguage();
-  const query = useInfiniteQuery({
-    queryKey: ['rates', country, tab],
-    queryFn: ({ pageParam }) => getCountryRates(country, tab, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPageNo) => {
-      const loaded = pages.reduce((sum, page) => sum + page.countryRateList.length, 0);
-      return last.countryRateList.length > 0 && loaded < last.totalRows ? lastPageNo + 1 : undefined;
-    },
-  });
+  const query = useInfiniteQuery(ratesQuery(country, tab));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, error } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const onScroll = useBottomTrigger({
@@ -51,7 +42,7 @@ export function RatesTable({ country, tab }: RatesTableProps) {
     if (error) console.warn('rates failed', error);
   }, [error]);
 
-  const rows = query.data?.pages.flatMap((page) => page.countryRateList) ?? [];
+  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   const perMinute = tab === 'makeCall' || tab === 'receiveCall';
   const price = (amount: number) =>
     perMinute

@@ -1,98 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaImage } from '../../components/CaptchaImage.tsx';
 import { DebouncedButton } from '../../components/DebouncedButton.tsx';
 import { captchaImageUrl } from '../../lib/api/calls.ts';
-import { inlineReason } from '../../lib/api/errors.ts';
+import { ApiError, inlineReason } from '../../lib/api/errors.ts';
 import { generateCaptchaId } from '../../lib/captcha.ts';
+import { errorSentence, type ShownError, serverSentence } from '../../lib/formErrors.ts';
 import { checkContact, confirmCaptcha, NEXT_VERIFY_EMAIL, type PhoneRef } from './api.ts';
+import { emailStepSchema, phoneStepSchema } from './fields.ts';
 import { sendEmailCode, sendPhoneCode } from './sendCode.ts';
 
 /** Longest calling code the form accepts. */
 export const TEL_CODE_MAX_LENGTH = 4;
-/** Fewest digits of a national number. */
-export const PHONE_MIN_DIGITS = 5;
 
 /** Where a code was sent: the phone or email and the verifyid to validate against. */
 export type SentTo =
   | { kind: 'phone'; ref: PhoneRef; verifyid: string }
   | { kind: 'email'; email: string; verifyid: string };
 
+/** What a step holds for the email: the address, and the captcha's answer once it shows. */
+interface EmailValues {
+  email: string;
+  captcha: string;
+}
+
+/** A message under a step's field is read out as soon as it shows. */
+const READ_AT_ONCE = { role: 'alert' } as const;
+
+/** The error state and sentence under a step's field. */
+function useFieldMessage() {
+  const { t } = useTranslation('verify');
+  return (error: ShownError) => {
+    const text = errorSentence(error, (key) => t(key as never));
+    return { error: text !== undefined, helperText: text };
+  };
+}
+
 /** Step 1 for a phone: calling code and number (fixed when proving the current phone). */
 export function PhoneStep({ fixed, onSent }: { fixed: PhoneRef | null; onSent: (sent: SentTo) => void }) {
   const { t } = useTranslation('verify');
-  const [telcode, setTelcode] = useState(fixed?.telcode ?? '');
-  const [phone, setPhone] = useState(fixed?.phone ?? '');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const message = useFieldMessage();
+  const {
+    watch,
+    setValue,
+    setError,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    defaultValues: { telcode: fixed?.telcode ?? '', phone: fixed?.phone ?? '' },
+    resolver: zodResolver(phoneStepSchema),
+    // A message stays until the next Send.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = watch();
 
-  const send = async () => {
-    const ref = { telcode: telcode.trim(), phone: phone.replace(/\D/g, '') };
-    if (!ref.telcode) return setError(t('errors.telCode'));
-    if (ref.phone.length < PHONE_MIN_DIGITS) return setError(t('errors.phone'));
-    setError('');
-    setBusy(true);
+  const send = handleSubmit(async (ref) => {
     try {
       const verifyid = await sendPhoneCode(ref);
       if (verifyid) onSent({ kind: 'phone', ref, verifyid });
     } catch (failure) {
       const reason = inlineReason(failure);
-      if (reason) setError(reason);
+      const field = failure instanceof ApiError && failure.field === 'telcode' ? 'telcode' : 'phone';
+      if (reason) setError(field, serverSentence(reason));
       else console.warn('getVerifyCode failed', failure);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={send}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t(fixed ? 'phone.proveText' : 'phone.text')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           label={t('phone.telCode')}
-          value={telcode}
+          value={values.telcode}
           disabled={Boolean(fixed)}
           onChange={(event) =>
-            setTelcode(event.target.value.replace(/[^\d]/g, '').slice(0, TEL_CODE_MAX_LENGTH))
+            setValue('telcode', event.target.value.replace(/[^\d]/g, '').slice(0, TEL_CODE_MAX_LENGTH), {
+              shouldDirty: true,
+            })
           }
-          slotProps={{ htmlInput: { maxLength: TEL_CODE_MAX_LENGTH, inputMode: 'numeric' } }}
+          {...message(errors.telcode)}
+          slotProps={{
+            formHelperText: READ_AT_ONCE,
+            htmlInput: { maxLength: TEL_CODE_MAX_LENGTH, inputMode: 'numeric' },
+          }}
           sx={{ width: 150, flexShrink: 0 }}
         />
         <TextField
           label={t('phone.number')}
-          value={phone}
+          value={values.phone}
           disabled={Boolean(fixed)}
-          onChange={(event) => setPhone(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          onChange={(event) => setValue('phone', event.target.value, { shouldDirty: true })}
+          {...message(errors.phone)}
+          slotProps={{ formHelperText: READ_AT_ONCE, htmlInput: { inputMode: 'tel' } }}
           fullWidth
         />
       </Box>
-      {error && (
-        <Typography color="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Typography>
-      )}
-      <DebouncedButton type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+      <DebouncedButton type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
         {t('sendCode')}
       </DebouncedButton>
     </Box>
   );
 }
-
-/** A shape an address must have before the server is asked about it. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Step 1 for an email: the address first, checked (shape, then the server: not another account's)
@@ -100,96 +117,93 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
   const { t } = useTranslation('verify');
-  const [email, setEmail] = useState('');
-  /** The address the server accepted; the captcha is asked only for it. */
+  const message = useFieldMessage();
+  /** The address the server accepted. */
   const [checked, setChecked] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState(() => generateCaptchaId());
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  /** The captcha is asked only for the address the server accepted. */
+  const captchaFor = (email: string) => checked !== null && checked === email.trim();
+  const { watch, setValue, getValues, clearErrors, setError, handleSubmit, formState } = useForm<EmailValues>(
+    {
+      defaultValues: { email: '', captcha: '' },
+      resolver: (values, context, options) =>
+        zodResolver(emailStepSchema(captchaFor(values.email)))(values, context, options),
+      // A message stays until the next attempt; editing the address takes it away.
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    },
+  );
+  const values = watch();
+  const captchaShown = captchaFor(values.email);
 
   const newCaptcha = () => {
     setCaptchaId(generateCaptchaId());
-    setCaptcha('');
+    setValue('captcha', '');
   };
 
-  const captchaShown = checked !== null && checked === email.trim();
+  /** Puts a refusal about the address under it; anything else was alerted by the API client. */
+  const refused = (failure: unknown, what: string) => {
+    const reason = inlineReason(failure);
+    if (reason) setError('email', serverSentence(reason));
+    else console.warn(what, failure);
+  };
 
-  /** Asks the server whether the address may be verified; true when the captcha may be shown. */
+  /** Asks the server whether the address may be verified; the captcha shows once it may. */
   const check = async (address: string) => {
-    setError('');
-    setBusy(true);
     try {
       await checkContact({ email: address });
       setChecked(address);
       newCaptcha();
     } catch (failure) {
-      const reason = inlineReason(failure);
-      if (reason) setError(reason);
-      else console.warn('checkContact failed', failure);
-    } finally {
-      setBusy(false);
+      refused(failure, 'checkContact failed');
     }
   };
 
-  const send = async () => {
-    const address = email.trim();
-    if (!address) return setError(t('errors.email'));
-    if (!EMAIL_SHAPE.test(address)) return setError(t('errors.emailShape'));
+  const send = handleSubmit(async () => {
+    const address = getValues('email').trim();
     if (checked !== address) return check(address);
-    if (!captcha.trim()) return setError(t('errors.captcha'));
-    setError('');
-    setBusy(true);
     try {
-      const right = await confirmCaptcha(captchaId, captcha.trim(), NEXT_VERIFY_EMAIL);
+      const right = await confirmCaptcha(captchaId, getValues('captcha').trim(), NEXT_VERIFY_EMAIL);
       if (!right) {
-        setError(t('errors.captchaWrong'));
+        setError('captcha', { message: 'errors.captchaWrong' });
         newCaptcha();
         return;
       }
       const verifyid = await sendEmailCode(address, captchaId);
       onSent({ kind: 'email', email: address, verifyid });
     } catch (failure) {
-      // A failure about the address shows here; any other was alerted by the API client.
-      const reason = inlineReason(failure);
-      if (reason) setError(reason);
-      else console.warn('email code request failed', failure);
+      refused(failure, 'email code request failed');
       // The used captcha is gone either way.
       newCaptcha();
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={send}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('email.text')}
       </Typography>
       <TextField
         label={t('email.address')}
         type="email"
-        value={email}
+        value={values.email}
         onChange={(event) => {
-          setEmail(event.target.value);
-          setError('');
+          setValue('email', event.target.value, { shouldDirty: true });
+          clearErrors();
         }}
+        {...message(formState.errors.email)}
+        slotProps={{ formHelperText: READ_AT_ONCE }}
         fullWidth
       />
       {captchaShown && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center' }}>
+        // The picture stays level with the input when a message shows under it.
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
           <TextField
             label={t('email.captcha')}
-            value={captcha}
-            onChange={(event) => setCaptcha(event.target.value)}
-            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 16 } }}
+            value={values.captcha}
+            onChange={(event) => setValue('captcha', event.target.value, { shouldDirty: true })}
+            {...message(formState.errors.captcha)}
+            slotProps={{ formHelperText: READ_AT_ONCE, htmlInput: { autoComplete: 'off', maxLength: 16 } }}
             fullWidth
           />
           <CaptchaImage
@@ -200,6 +214,7 @@ export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
             sx={{
               width: 120,
               height: 40,
+              mt: 1,
               border: 1,
               borderColor: 'divider',
               borderRadius: 1,
@@ -207,12 +222,13 @@ export function EmailStep({ onSent }: { onSent: (sent: SentTo) => void }) {
           />
         </Box>
       )}
-      {error && (
-        <Typography color="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Typography>
-      )}
-      <DebouncedButton type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+      <DebouncedButton
+        type="submit"
+        variant="contained"
+        fullWidth
+        disabled={formState.isSubmitting}
+        sx={{ mt: 2 }}
+      >
         {t(captchaShown ? 'sendCode' : 'continue')}
       </DebouncedButton>
     </Box>

@@ -1,7 +1,7 @@
 import { apiUrl, Retcode, SLIDER_MAX_FAILURES } from '@switchboard/protocol';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/client.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
 import { type PowSolution, solvePow } from './pow.ts';
@@ -18,10 +18,9 @@ import {
   SLIDER_FAILURE_COOKIE,
 } from './sliderStore.ts';
 import { account, easyPow, fakeVerifyServer, VerifyHarness } from './testServer.tsx';
-import { closeVerifiedModal, useVerifiedModal } from './verifiedStore.ts';
+import { closeVerifiedModal } from './verifiedStore.ts';
 
 const miss = () => envelope(Retcode.SLIDER_FAILED, null, '', 400);
-const ignored = { safeParse: () => ({ success: true as const, data: null }) };
 
 function start(answers: Parameters<typeof fakeVerifyServer>[0] = {}) {
   setupRuntime('pingme', 'en');
@@ -41,11 +40,22 @@ function cookieValue(): string | undefined {
 /** Makes the server answer a call with 100028, so the catalogue reaction shows the slider. */
 async function triggerSlider() {
   await act(async () => {
-    await apiRequest('getVerifyCode', {
-      query: { telcode: '1', phone: '5551234567' },
-      schema: ignored,
-    }).catch(() => undefined);
+    await callApi('getVerifyCode', { query: { telcode: '1', phone: '5551234567' } }).catch(() => undefined);
   });
+}
+
+/**
+ * The handle's square and the track around it, with the track laid out as in a browser (the test
+ * page has no layout): the fake puzzle is 300 wide with a 40 piece, so the track is 260 long and
+ * starts 20 in; `at(x)` is the pointer's place for piece position x.
+ */
+function handleGeometry(input: HTMLElement) {
+  const grip = input.parentElement as HTMLElement;
+  const track = grip.parentElement as HTMLElement;
+  vi.spyOn(track, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 20, y: 0, width: 260, height: 40 }),
+  );
+  return { grip, track, at: (x: number) => 20 + x };
 }
 
 beforeEach(() => {
@@ -160,6 +170,45 @@ describe('slider captcha', () => {
     await waitFor(() => expect(screen.queryByText('Checking…')).toBeNull());
   });
 
+  it('drags the handle with a pointer: the trail runs from the press to the drop, sent on letting go', async () => {
+    const server = start({
+      [apiUrl('getVerifyCode')]: () => envelope(Retcode.SLIDER_REQUIRED, null, '', 403),
+    });
+    await triggerSlider();
+    const input = await screen.findByRole('slider', { name: 'Slide to fit the piece' });
+    const { grip, at } = handleGeometry(input);
+    fireEvent.pointerDown(grip, { clientX: at(0), button: 0, pointerId: 1, pointerType: 'mouse' });
+    for (const x of [12, 40, 75, 90, 88]) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      fireEvent.pointerMove(document, { clientX: at(x), buttons: 1, pointerId: 1, pointerType: 'mouse' });
+    }
+    expect(input.getAttribute('aria-valuenow')).toBe('88');
+    expect(server.calls('verifySlider')).toHaveLength(0);
+    fireEvent.pointerUp(document, { clientX: at(88), pointerId: 1, pointerType: 'mouse' });
+
+    await waitFor(() => expect(server.calls('verifySlider')).toHaveLength(1));
+    const body = server.calls('verifySlider')[0]!.body as { x: number; trail: { x: number; t: number }[] };
+    expect(body.x).toBe(88);
+    expect(body.trail.map((sample) => sample.x)).toEqual([0, 12, 40, 75, 90, 88, 88]);
+    expect(body.trail[0]?.t).toBe(0);
+    for (let i = 1; i < body.trail.length; i += 1)
+      expect(body.trail[i]!.t).toBeGreaterThan(body.trail[i - 1]!.t);
+  });
+
+  it('a press on the track beside the handle neither moves the piece nor sends a guess', async () => {
+    const server = start({
+      [apiUrl('getVerifyCode')]: () => envelope(Retcode.SLIDER_REQUIRED, null, '', 403),
+    });
+    await triggerSlider();
+    const input = await screen.findByRole('slider', { name: 'Slide to fit the piece' });
+    const { track, at } = handleGeometry(input);
+    fireEvent.pointerDown(track, { clientX: at(150), button: 0, pointerId: 1, pointerType: 'mouse' });
+    fireEvent.pointerUp(document, { clientX: at(150), pointerId: 1, pointerType: 'mouse' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input.getAttribute('aria-valuenow')).toBe('0');
+    expect(server.calls('verifySlider')).toHaveLength(0);
+  });
+
   it('shows the Chinese too-many text while blocked', async () => {
     for (let i = 0; i < SLIDER_MAX_FAILURES; i += 1) recordSliderFailure();
     setupRuntime('pingme', 'zh-CN');
@@ -173,9 +222,11 @@ describe('slider captcha', () => {
   it('100025 opens the verified modal in update mode', async () => {
     start({ [apiUrl('getProfile')]: () => envelope(Retcode.NEED_VERIFIED_PHONE, null, '', 403) });
     await act(async () => {
-      await apiRequest('getProfile', { schema: ignored }).catch(() => undefined);
+      await callApi('getProfile').catch(() => undefined);
     });
-    expect(useVerifiedModal.getState().mode).toBe('update');
-    expect(await screen.findByRole('dialog', { name: 'Verify your phone number' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your phone number' });
+    // Update mode on an account without a phone: the phone step, free to fill in.
+    expect(within(dialog).getByText('We will send a 4-digit code to this phone number by SMS.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Country code') as HTMLInputElement).disabled).toBe(false);
   });
 });

@@ -12,15 +12,14 @@ import {
   type SliderPuzzleData,
   type SliderTrailSample,
 } from '@switchboard/protocol';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isRetcode } from '../../lib/api/errors.ts';
 import { getSliderPuzzle, verifySlider } from './api.ts';
 import { type PowSolution, solvePow } from './pow.ts';
+import { SliderHandle } from './SliderHandle.tsx';
 import { closeSlider, recordSliderFailure, sliderBlocked, sliderSolved, useSlider } from './sliderStore.ts';
 import { addTrailSample } from './sliderTrail.ts';
-
-const HANDLE = 40;
 
 /** True when verifySlider answered with a retcode other than 100020 (the spec's "success"). */
 export function answeredOtherThanMiss(error: unknown): boolean {
@@ -93,7 +92,8 @@ function useTrail(puzzle: SliderPuzzleData | null) {
 }
 
 /**
- * The slider popup: drag the piece (mouse, touch or arrow keys) into its gap; three misses block.
+ * The slider popup: drag the piece (mouse, touch or arrow keys, MUI's Slider under the handle) into
+ * its gap; three misses block.
  * The puzzle's proof of work runs while the person drags; if it is still running when they let go,
  * the popup says it is checking until it ends. The drag's trail goes with the guess.
  */
@@ -107,20 +107,22 @@ export function SliderCaptcha() {
   const [loading, setLoading] = useState(false);
   const [checking, setChecking] = useState(false);
   const busy = useRef(false);
-  const drag = useRef<{ startX: number; startClient: number } | null>(null);
+  // The place the piece was last moved to, read when the pointer lets go (possibly before a render).
+  const at = useRef(0);
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new puzzle starts from the left
   useEffect(() => {
     setX(0);
+    at.current = 0;
     busy.current = false;
     setChecking(false);
   }, [puzzle]);
 
-  const submit = async (at: number) => {
+  const submit = async (drop: number) => {
     if (!puzzle || busy.current) return;
     busy.current = true;
-    trail.record(at);
+    trail.record(drop);
     if (!pow.done) setChecking(true);
     const solution = await pow.solution();
     setChecking(false);
@@ -128,7 +130,12 @@ export function SliderCaptcha() {
     // The spec clears the loading state after a fixed time whatever the answer did.
     setTimeout(() => setLoading(false), SLIDER_LOADING_MS);
     try {
-      const { sliderToken } = await verifySlider(puzzle.sliderId, Math.round(at), trail.samples(), solution);
+      const { sliderToken } = await verifySlider(
+        puzzle.sliderId,
+        Math.round(drop),
+        trail.samples(),
+        solution,
+      );
       setLoading(false);
       sliderSolved(sliderToken);
     } catch (error) {
@@ -145,35 +152,19 @@ export function SliderCaptcha() {
     }
   };
 
-  const clamp = (value: number) => Math.max(0, Math.min(max, value));
-  const moveTo = (value: number) => {
+  /** Every move of the handle goes into the trail, after the place it started from. */
+  const move = (value: number) => {
+    if (busy.current) return;
+    if (trail.samples().length === 0) trail.record(at.current);
+    at.current = value;
     setX(value);
     trail.record(value);
   };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (busy.current) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { startX: x, startClient: event.clientX };
-    trail.record(x);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    moveTo(clamp(drag.current.startX + event.clientX - drag.current.startClient));
-  };
-  const onPointerUp = () => {
-    if (!drag.current) return;
-    drag.current = null;
-    void submit(x);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (busy.current) return;
-    const step = event.shiftKey ? 10 : 1;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      if (trail.samples().length === 0) trail.record(x);
-      moveTo(clamp(x + (event.key === 'ArrowRight' ? step : -step)));
-    } else if (event.key === 'Enter') void submit(x);
-    else return;
-    event.preventDefault();
+  /** A press on the handle starts the trail where the piece is. */
+  const grab = () => {
+    if (busy.current) return false;
+    trail.record(at.current);
+    return true;
   };
 
   return (
@@ -224,36 +215,15 @@ export function SliderCaptcha() {
                 </Box>
               )}
             </Box>
-            <Box sx={{ position: 'relative', height: HANDLE, mt: 1, bgcolor: 'grey.200', borderRadius: 1 }}>
-              <Box
-                role="slider"
-                data-puzzle={puzzle.sliderId}
-                tabIndex={0}
-                aria-label={t('slider.handle')}
-                aria-valuemin={0}
-                aria-valuemax={max}
-                aria-valuenow={Math.round(x)}
-                onPointerDown={onPointerDown}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerUp}
-                onKeyDown={onKeyDown}
-                sx={{
-                  position: 'absolute',
-                  left: x,
-                  width: HANDLE,
-                  height: HANDLE,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  borderRadius: 1,
-                  cursor: 'grab',
-                  touchAction: 'none',
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
-                →
-              </Box>
-            </Box>
+            <SliderHandle
+              value={x}
+              max={max}
+              label={t('slider.handle')}
+              puzzleId={puzzle.sliderId}
+              onMove={move}
+              onGrab={grab}
+              onDrop={() => void submit(at.current)}
+            />
           </Box>
         )}
       </DialogContent>

@@ -2,10 +2,9 @@ import { apiUrl, Retcode, VERIFY_RESEND_SECONDS } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_DEBOUNCE_MS } from '../../components/clickDebounce.ts';
-import { useAlerts } from '../../lib/alerts.ts';
 import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
-import { envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
+import { describedBy, envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
 import { account, fakeVerifyServer, VerifyHarness, wrongCode } from './testServer.tsx';
 import { closeVerifiedModal, openVerifiedModal } from './verifiedStore.ts';
 
@@ -97,8 +96,12 @@ describe('verified modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     const dialog = screen.getByRole('dialog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal.retmsg);
+    // Under the field the failure is about.
+    expect(describedBy(screen.getByLabelText('Phone number'))).toBe(refusal.retmsg);
+    expect(describedBy(screen.getByLabelText('Country code'))).toBe('');
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('5551234567');
-    expect(useAlerts.getState().queue).toHaveLength(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(dialog.textContent).not.toContain('phone:');
   });
 

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useOpeningGuard } from '../../components/clickDebounce.ts';
 import { queryKeys, useAccountInfo } from '../../lib/api/queries.ts';
 import { goToTab } from '../../lib/navigation.ts';
-import { profileKeys } from '../profile/api.ts';
 import { saveEmail, savePhone } from './api.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { EmailStep, PhoneStep, type SentTo } from './ContactStep.tsx';
@@ -22,7 +21,7 @@ const PHONE_DEPENDENT_KEYS = [queryKeys.paymentMethods, queryKeys.inviter] as co
 /** Refetches what a new phone or email changes: account info, profile, balance and phone gates. */
 function refreshAfterSave(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [queryKeys.accountInfo, queryKeys.balance, profileKeys.profile, ...PHONE_DEPENDENT_KEYS].map((queryKey) =>
+    [queryKeys.accountInfo, queryKeys.balance, queryKeys.profile, ...PHONE_DEPENDENT_KEYS].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

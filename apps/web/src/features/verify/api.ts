@@ -1,16 +1,5 @@
-import {
-  API_BASE,
-  ApiPath,
-  type CAPTCHA_NEXT_APIS,
-  checkContactDataSchema,
-  confirmCaptchaDataSchema,
-  type SliderTrailSample,
-  sliderPuzzleDataSchema,
-  validateCodeDataSchema,
-  verifyIdDataSchema,
-  verifySliderDataSchema,
-} from '@switchboard/protocol';
-import { apiRequest } from '../../lib/api/client.ts';
+import { API_BASE, ApiPath, type CAPTCHA_NEXT_APIS, type SliderTrailSample } from '@switchboard/protocol';
+import { callApi } from '../../lib/api/client.ts';
 
 /** A call a confirmed captcha may be spent on. */
 export type CaptchaNextApi = (typeof CAPTCHA_NEXT_APIS)[number];
@@ -20,32 +9,25 @@ export const NEXT_GET_VERIFY_CODE: CaptchaNextApi = `${API_BASE}${ApiPath.getVer
 /** nextApi of a captcha pass for the email code request. */
 export const NEXT_VERIFY_EMAIL: CaptchaNextApi = `${API_BASE}${ApiPath.requestToVerifyEmail}`;
 
-/** The answer of the save calls is not used; only success matters. */
-const ignored = { safeParse: () => ({ success: true as const, data: null }) };
-
 /** A phone as the verify calls take it. */
 export interface PhoneRef {
   telcode: string;
   phone: string;
 }
 
-/** GET /confirmCaptcha: true when the answer was right (and, with nextApi, a pass for that call). */
+/** True when the captcha answer was right (and, with nextApi, a pass for that call). */
 export async function confirmCaptcha(captchaId: string, inputCaptcha: string, nextApi: CaptchaNextApi) {
-  const data = await apiRequest('confirmCaptcha', {
-    query: { captchaId, inputCaptcha, nextApi },
-    schema: confirmCaptchaDataSchema,
-  });
-  return data.result;
+  return (await callApi('confirmCaptcha', { query: { captchaId, inputCaptcha, nextApi } })).result;
 }
 
-/** GET /sliderCaptcha: a new puzzle. */
+/** A new slider puzzle. */
 export function getSliderPuzzle() {
-  return apiRequest('sliderCaptcha', { schema: sliderPuzzleDataSchema });
+  return callApi('sliderCaptcha');
 }
 
 /**
- * POST /verifySlider: the slider token when the piece fits (100020 otherwise, also without a
- * plausible drag trail or a solved proof of work).
+ * The slider token when the piece fits (100020 otherwise, also without a plausible drag trail or a
+ * solved proof of work).
  */
 export function verifySlider(
   sliderId: string,
@@ -53,11 +35,7 @@ export function verifySlider(
   trail: SliderTrailSample[],
   pow: { counter: number; derivedKey: string } | null,
 ) {
-  return apiRequest('verifySlider', {
-    method: 'POST',
-    body: { sliderId, x, trail, ...(pow === null ? {} : { pow }) },
-    schema: verifySliderDataSchema,
-  });
+  return callApi('verifySlider', { body: { sliderId, x, trail, ...(pow === null ? {} : { pow }) } });
 }
 
 /** Proofs a code request may carry after the server asked for one. */
@@ -70,63 +48,39 @@ export interface SendProof {
 const PHONE_FIELDS = ['telcode', 'phone'] as const;
 
 /**
- * GET /checkContact: refuses (inline, under the field) a phone or email another account holds or
- * that is malformed, before any captcha, slider or code is asked for.
+ * Refuses (inline, under the field) a phone or email another account holds or that is malformed,
+ * before any captcha, slider or code is asked for.
  */
 export async function checkContact(contact: PhoneRef | { email: string }): Promise<void> {
-  await apiRequest('checkContact', {
-    query: { ...contact },
-    schema: checkContactDataSchema,
-    inlineFields: 'email' in contact ? ['email'] : PHONE_FIELDS,
-  });
+  if ('email' in contact) await callApi('checkContact', { query: { ...contact }, inlineFields: ['email'] });
+  else await callApi('checkContact', { query: { ...contact }, inlineFields: PHONE_FIELDS });
 }
 
-/** GET /getVerifyCode: sends an SMS code; resolves with its verifyid (failures about the phone not alerted). */
+/** Sends an SMS code; resolves with its verifyid (failures about the phone not alerted). */
 export async function getVerifyCode(ref: PhoneRef, proof: SendProof = {}) {
-  const data = await apiRequest('getVerifyCode', {
-    query: { ...ref, ...proof },
-    schema: verifyIdDataSchema,
-    inlineFields: PHONE_FIELDS,
-  });
-  return data.verifyid;
+  return (await callApi('getVerifyCode', { query: { ...ref, ...proof }, inlineFields: PHONE_FIELDS }))
+    .verifyid;
 }
 
-/** POST /requestToVerifyEmail: sends an email code (needs a captcha pass); resolves with its verifyid. */
+/** Sends an email code (needs a captcha pass); resolves with its verifyid. */
 export async function requestToVerifyEmail(email: string, captchaId: string) {
-  const data = await apiRequest('requestToVerifyEmail', {
-    method: 'POST',
-    body: { email, captchaId },
-    schema: verifyIdDataSchema,
-    inlineFields: ['email'],
-  });
+  const data = await callApi('requestToVerifyEmail', { body: { email, captchaId }, inlineFields: ['email'] });
   return data.verifyid;
 }
 
-/** POST /validateCode or /validateCodeForEmail: true when the code was accepted. */
+/** True when the phone's (validateCode) or the email's (validateCodeForEmail) code was accepted. */
 export async function validateCode(kind: 'phone' | 'email', verifyid: string, activationcode: string) {
-  const data = await apiRequest(kind === 'phone' ? 'validateCode' : 'validateCodeForEmail', {
-    method: 'POST',
-    body: { verifyid, activationcode },
-    schema: validateCodeDataSchema,
-    inlineFields: ['activationcode'],
-  });
+  const options = { body: { verifyid, activationcode }, inlineFields: ['activationcode'] } as const;
+  const data = await callApi(kind === 'phone' ? 'validateCode' : 'validateCodeForEmail', options);
   return data.verified;
 }
 
-/** POST /setPhoneForAccount (first phone) or /updatePhone (replacing one). */
+/** Saves the first phone (setPhoneForAccount) or replaces one (updatePhone). */
 export async function savePhone(ref: PhoneRef, replace: boolean): Promise<void> {
-  await apiRequest(replace ? 'updatePhone' : 'setPhoneForAccount', {
-    method: 'POST',
-    body: { ...ref },
-    schema: ignored,
-  });
+  await callApi(replace ? 'updatePhone' : 'setPhoneForAccount', { body: { ...ref } });
 }
 
-/** POST /setEmailForAccount (first email) or /updateEmail (replacing one). */
+/** Saves the first email (setEmailForAccount) or replaces one (updateEmail). */
 export async function saveEmail(email: string, replace: boolean): Promise<void> {
-  await apiRequest(replace ? 'updateEmail' : 'setEmailForAccount', {
-    method: 'POST',
-    body: { email },
-    schema: ignored,
-  });
+  await callApi(replace ? 'updateEmail' : 'setEmailForAccount', { body: { email } });
 }

@@ -1,15 +1,14 @@
-import { apiUrl, Retcode, VERIFY_RESEND_SECONDS } from '@switchboard/protocol';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { apiUrl, Retcode, type UiLanguage, VERIFY_RESEND_SECONDS } from '@switchboard/protocol';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_DEBOUNCE_MS } from '../../components/clickDebounce.ts';
-import { useCaptcha } from '../../lib/captcha.ts';
 import { useSession } from '../../lib/session.ts';
-import { envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
+import { describedBy, envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
 import { account, fakeVerifyServer, VerifyHarness } from './testServer.tsx';
 import { closeVerifiedModal, openVerifiedModal } from './verifiedStore.ts';
 
-function start(answers: Parameters<typeof fakeVerifyServer>[0] = {}) {
-  setupRuntime('pingme', 'en');
+function start(answers: Parameters<typeof fakeVerifyServer>[0] = {}, language: UiLanguage = 'en') {
+  setupRuntime('pingme', language);
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
   const server = fakeVerifyServer(answers);
   renderWithProviders(<VerifyHarness />);
@@ -56,6 +55,9 @@ describe('email step: the address is checked before the captcha', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This email address is already used by another account.')).toBeTruthy();
+    expect(describedBy(screen.getByLabelText('Email address'))).toBe(
+      'This email address is already used by another account.',
+    );
     expect(screen.queryByLabelText('Captcha')).toBeNull();
     expect(server.calls('confirmCaptcha')).toHaveLength(0);
     expect(server.calls('requestToVerifyEmail')).toHaveLength(0);
@@ -79,8 +81,36 @@ describe('phone step', () => {
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '5551234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('This phone number is already used by another account.')).toBeTruthy();
-    expect(useCaptcha.getState().open).toBe(false);
+    expect(describedBy(screen.getByLabelText('Phone number'))).toBe(
+      'This phone number is already used by another account.',
+    );
     expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull();
+  });
+
+  it('says a missing code and a short number each under its field, in English and in Chinese', async () => {
+    const server = start();
+    act(() => openVerifiedModal('charge'));
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Country code'))).toBe('Please enter country code'),
+    );
+    expect(describedBy(screen.getByLabelText('Phone number'))).toBe(
+      'Please enter a phone number of at least 5 digits',
+    );
+    expect(server.calls('getVerifyCode')).toHaveLength(0);
+    act(() => closeVerifiedModal());
+    cleanup();
+
+    start({}, 'zh-CN');
+    act(() => openVerifiedModal('charge'));
+    fireEvent.change(await screen.findByLabelText('国家代码'), { target: { value: '86' } });
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '1234567890123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('手机号'))).toBe('请输入最多 15 位数字的手机号'),
+    );
+    expect(describedBy(screen.getByLabelText('国家代码'))).toBe('');
   });
 
   it('a resend checks the phone before showing the graphic captcha', async () => {
@@ -103,7 +133,7 @@ describe('phone step', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('This phone number is already used by another account.')).toBeTruthy();
     expect(server.calls('checkContact')[0]?.query.get('phone')).toBe('5551234567');
-    expect(useCaptcha.getState().open).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull();
     expect(server.calls('getVerifyCode')).toHaveLength(1);
   });
 });

@@ -7,5 +7,4 @@ export {
   closeVerifiedModal,
   openVerifiedModal,
   useVerifiedModal,
-  type VerifiedMode,
 } from './verifiedStore.ts';

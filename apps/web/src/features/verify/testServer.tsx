@@ -1,7 +1,8 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
+import { GlobalAlert } from '../../app/GlobalAlert.tsx';
+import { CaptchaModal } from '../../components/CaptchaModal.tsx';
 import { useCaptcha } from '../../lib/captcha.ts';
 import { envelope, stubFetch } from '../../test/helpers.tsx';
-import CaptchaModal from '../auth/CaptchaModal.tsx';
 import { VerifiedModalHost } from './VerifiedModalHost.tsx';
 
 /** One request the fake server saw: its path, query and JSON body. */
@@ -62,6 +63,13 @@ export function fakeVerifyServer(answers: Answers = {}) {
       return envelope(0, { verified: true });
     if (path === apiUrl('sliderCaptcha')) return envelope(0, { ...puzzle, sliderId: `slider-${count}` });
     if (path === apiUrl('verifySlider')) return envelope(0, { sliderToken: 'slider-token' });
+    // The save calls answer the account as it is after the change.
+    if (
+      (['setPhoneForAccount', 'updatePhone', 'setEmailForAccount', 'updateEmail'] as const).some(
+        (call) => path === apiUrl(call),
+      )
+    )
+      return envelope(0, account);
     return envelope(0, {});
   });
   const calls = (call: Parameters<typeof apiUrl>[0]) => seen.filter((item) => item.path === apiUrl(call));
@@ -71,13 +79,14 @@ export function fakeVerifyServer(answers: Answers = {}) {
 /** A wrong-code answer as the server sends it. */
 export const wrongCode = () => envelope(Retcode.WRONG_CREDENTIALS, null, '', 400);
 
-/** The host plus the app's graphic captcha modal, as the signed-in page renders them. */
+/** The host plus the app's graphic captcha modal and global alerts, as the signed-in page renders them. */
 export function VerifyHarness() {
   const captchaOpen = useCaptcha((state) => state.open);
   return (
     <>
       <VerifiedModalHost />
       {captchaOpen && <CaptchaModal />}
+      <GlobalAlert />
     </>
   );
 }

@@ -18,6 +18,13 @@ export const queryKeys = {
   /** Plans of every own number (plan change); `numberPlan` is one number's. */
   numberPlans: ['numberPlans'] as const,
   numberPlan: (virtualNumber: string) => ['numberPlans', virtualNumber] as const,
+  /** The new-number flow: the country, type and area-code tree (getAreaCodeV2). */
+  areaCodes: ['numbersFlow', 'areaCodes'] as const,
+  /** Free numbers of a country, type and area code. */
+  numberSearch: (code: string, type: string, areaCode: string) =>
+    ['numbersFlow', 'numbers', code, type, areaCode] as const,
+  /** Plans of a country and number type. */
+  planList: (code: string, type: string) => ['numbersFlow', 'plans', code, type] as const,
   profile: ['profile'] as const,
   /** Identity proof (getKYCInfo). */
   kyc: ['kycInfo'] as const,
@@ -25,8 +32,11 @@ export const queryKeys = {
   contacts: ['contacts'] as const,
   /** Payment-method flags (which methods need a verified phone). */
   paymentMethods: ['paymentMethods'] as const,
-  inviteInfo: ['inviteInfo'] as const,
+  /** Own invite code, rules and tips, asked in the page's language. */
+  inviteInfo: (language: string) => ['inviteInfo', language] as const,
+  /** Whether a code may still be redeemed, for every phone; `inviterOf` is one phone's. */
   inviter: ['inviter'] as const,
+  inviterOf: (phone: string) => ['inviter', phone] as const,
   /** The VIP membership and its price (getVipInfo, wetalk). */
   vipInfo: ['vipInfo'] as const,
   /** The account's signed-in sessions (getSessionList). */
@@ -39,6 +49,10 @@ export const queryKeys = {
   history: (kind: HistoryKind) => ['history', kind] as const,
   /** One month (YYYY-MM) of one history. */
   historyMonth: (kind: HistoryKind, month: string) => ['history', kind, month] as const,
+  /** One month of the bill history in one language: purchase methods and app names come in it. */
+  billMonth: (month: string, language: string) => ['history', 'bill', month, language] as const,
+  /** The public rate table of a tab for numbers of a country. */
+  rates: (country: string, tab: string) => ['rates', country, tab] as const,
   /** Apps and countries codes can be received for (a catalogue). */
   verificationAppList: ['verification', 'appList'] as const,
   /** Code rate and rent of an app in a country. */
@@ -54,8 +68,9 @@ export const queryKeys = {
   /** Number options of one app and country. */
   verificationOptions: (app: string, country: string) =>
     ['verification', 'numbers', 'options', app, country] as const,
-  /** One month (YYYY-MM) of the verification-number history. */
-  verificationHistory: (month: string) => ['verification', 'numbers', 'history', month] as const,
+  /** One month (YYYY-MM) of the verification-number history in one language (app names come in it). */
+  verificationHistory: (month: string, language: string) =>
+    ['verification', 'numbers', 'history', month, language] as const,
   /** Stored messages of one verification number (every app). */
   codeSmsOf: (fullNumber: string) => ['verification', 'sms', fullNumber] as const,
   /** Stored messages of one verification number for one app. */

@@ -2,23 +2,22 @@ import type { ClientReaction } from '@switchboard/protocol';
 import { Retcode, retcodeInfo } from '@switchboard/protocol';
 import { pushAlert, showGeneralError } from '../alerts.ts';
 import { openCaptcha, useCaptcha } from '../captcha.ts';
+import { eventBus, onBusEvent } from '../eventBus.ts';
 import { useRuntime } from '../runtime.ts';
 import { kickOut, useSession } from '../session.ts';
 import { openSignIn } from '../signIn.ts';
 
-type ReactionListener = (retcode: number, retmsg: string, data?: unknown) => void;
-const listeners = new Map<ClientReaction, Set<ReactionListener>>();
-
 /**
  * Lets a feature take over a catalogue reaction that needs its own UI (no-credit dialog, payment
- * error, profile check) without the API client knowing about that feature; listeners also get the
- * envelope's data (100023 carries the profile state the check needs).
+ * error, profile check) without the API client knowing about that feature: the response reader
+ * announces the reaction on the event bus, with the envelope's data (100023 carries the profile
+ * state the check needs). Returns the unsubscribe function.
  */
-export function onRetcodeReaction(reaction: ClientReaction, listener: ReactionListener): () => void {
-  const set = listeners.get(reaction) ?? new Set();
-  set.add(listener);
-  listeners.set(reaction, set);
-  return () => set.delete(listener);
+export function onRetcodeReaction(
+  reaction: ClientReaction,
+  listener: (retcode: number, retmsg: string, data?: unknown) => void,
+): () => void {
+  return onBusEvent(`reaction:${reaction}`, ({ retcode, retmsg, data }) => listener(retcode, retmsg, data));
 }
 
 /**
@@ -59,7 +58,7 @@ export function reactToRetcode(retcode: number, retmsg: string, data?: unknown):
     return;
   }
 
-  for (const listener of listeners.get(reaction) ?? []) listener(retcode, retmsg, data);
+  eventBus.emit(`reaction:${reaction}`, { retcode, retmsg, data });
 
   if (reaction === 'logoutKicked' || reaction === 'markKicked') {
     if (!front) {

@@ -1,7 +1,12 @@
-import { type CodeHistoryItem, type UiLanguage, VerificationHistoryType } from '@switchboard/protocol';
+import {
+  type CodeHistoryItem,
+  monthRange,
+  type UiLanguage,
+  VerificationHistoryType,
+} from '@switchboard/protocol';
 import type { Db } from '../../../db/types.ts';
 import { type BillEntry, ledgerCount, ledgerPage } from '../../history/history.repo.ts';
-import { decodeCursor, encodeCursor, monthRange } from '../../history/history.service.ts';
+import { decodeCursor, encodeCursor } from '../../history/history.service.ts';
 import { LedgerKind } from '../../history/ledger-kinds.ts';
 import { appName } from '../catalog.ts';
 import { CODE_SMS_KIND, dayOf, parseCodeChargeReference } from './old.rent.ts';

@@ -1,4 +1,4 @@
-import { type BrandId, type NumberChange, Retcode, SocketEvent } from '@switchboard/protocol';
+import { addMonths, type BrandId, type NumberChange, Retcode, SocketEvent } from '@switchboard/protocol';
 import type { Db, Executor } from '../../../db/types.ts';
 import { AppError } from '../../../errors.ts';
 import { say } from '../../../text/sentence.ts';
@@ -8,9 +8,8 @@ import {
   type LedgerEffect,
   type LedgerService,
 } from '../../ledger/ledger.service.ts';
-import { addMonths } from '../../numbers/numbers.catalog.ts';
 import { type CodeFee, feeFor } from '../catalog.ts';
-import { extendHold, holdBelongs, type RentalRow } from './old.repo.ts';
+import { extendHold, holdBelongs, type RentalRow, rentReferences, subscribeRental } from './old.repo.ts';
 
 /** The ledger kind of a charged code (reference `code:<rentalId>:<lockedAt>`, see receive.service). */
 export const CODE_SMS_KIND = LedgerKind.codeSms;
@@ -47,16 +46,9 @@ export function feeOfRental(rental: RentalRow): CodeFee {
 
 /** End of the last month already paid for this rental (0 when never paid), from its rent entries. */
 export async function paidThrough(ex: Executor, rental: RentalRow): Promise<number> {
-  const rows = await ex
-    .selectFrom('ledger_entries')
-    .select('reference')
-    .where('account_id', '=', rental.account_id)
-    .where('kind', '=', LedgerKind.codeRent)
-    .where('reference', 'like', `coderent:${rental.id}:%`)
-    .execute();
   let end = 0;
-  for (const row of rows) {
-    const ref = parseCodeChargeReference(row.reference);
+  for (const reference of await rentReferences(ex, rental, LedgerKind.codeRent)) {
+    const ref = parseCodeChargeReference(reference);
     if (ref !== undefined) end = Math.max(end, addMonths(ref.resDate, 1));
   }
   return end;
@@ -88,19 +80,7 @@ export async function startSubscription(
       throw new AppError(Retcode.NUMBER_EXPIRED, 'number: now belongs to someone else', {
         say: say('codeNumberGone'),
       });
-    const result = await trx
-      .updateTable('code_rentals')
-      .set({
-        status: 'subscribed',
-        next_payment_at: nextPaymentAt,
-        expires_at: nextPaymentAt,
-        updated_at: now,
-      })
-      .where('id', '=', rental.id)
-      .where('status', '=', rental.status)
-      .where('updated_at', '=', rental.updated_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile();
+    if (!(await subscribeRental(trx, rental, nextPaymentAt, now))) throw changedMeanwhile();
     await extendHold(trx, rental, nextPaymentAt);
     events.emit(rental.account_id, SocketEvent.numbersChanged, {
       change,

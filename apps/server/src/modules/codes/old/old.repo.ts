@@ -156,3 +156,67 @@ export async function messageCount(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** References of the rent entries the rental's account paid for it (`coderent:<rentalId>:...`). */
+export async function rentReferences(
+  ex: Executor,
+  rental: Pick<RentalRow, 'id' | 'account_id'>,
+  rentKind: string,
+): Promise<string[]> {
+  const rows = await ex
+    .selectFrom('ledger_entries')
+    .select('reference')
+    .where('account_id', '=', rental.account_id)
+    .where('kind', '=', rentKind)
+    .where('reference', 'like', `coderent:${rental.id}:%`)
+    .execute();
+  return rows.map((row) => row.reference);
+}
+
+/** Makes the rental a subscription paid until `nextPaymentAt`, only if it is still as read; true when it did. */
+export async function subscribeRental(
+  ex: Executor,
+  rental: Pick<RentalRow, 'id' | 'status' | 'updated_at'>,
+  nextPaymentAt: number,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('code_rentals')
+    .set({ status: 'subscribed', next_payment_at: nextPaymentAt, expires_at: nextPaymentAt, updated_at: now })
+    .where('id', '=', rental.id)
+    .where('status', '=', rental.status)
+    .where('updated_at', '=', rental.updated_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Ends the rental's subscription, the number kept until `until` (its next payment, still as read);
+ * true when it did.
+ */
+export async function unsubscribeRental(
+  ex: Executor,
+  rentalId: string,
+  until: number,
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('code_rentals')
+    .set({ status: 'active', expires_at: until, next_payment_at: null, updated_at: now })
+    .where('id', '=', rentalId)
+    .where('status', '=', 'subscribed')
+    .where('next_payment_at', '=', until)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** True while the rental is kept or subscribed (the user may still send from its number). */
+export async function rentalInUse(ex: Executor, rentalId: string): Promise<boolean> {
+  const row = await ex
+    .selectFrom('code_rentals')
+    .select('id')
+    .where('id', '=', rentalId)
+    .where('status', 'in', ['active', 'subscribed'])
+    .executeTakeFirst();
+  return row !== undefined;
+}

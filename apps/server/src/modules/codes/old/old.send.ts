@@ -8,7 +8,7 @@ import { LedgerKind } from '../../history/ledger-kinds.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
 import { countSegments } from '../../messaging/segments.ts';
 import type { RateService } from '../../rates/rates.service.ts';
-import { rentalOf } from './old.repo.ts';
+import { rentalInUse, rentalOf } from './old.repo.ts';
 
 /** What sending from a verification number needs. */
 export interface CodeSendDeps {
@@ -66,13 +66,8 @@ export async function sendFromCodeNumber(
     LedgerKind.sms,
     codeSendReference(accountId, id),
     async (trx) => {
-      const still = await trx
-        .selectFrom('code_rentals')
-        .select('id')
-        .where('id', '=', rental.id)
-        .where('status', 'in', ['active', 'subscribed'])
-        .executeTakeFirst();
-      if (still === undefined) throw cannotSend('from: is no longer yours', say('numberNotYoursNow'));
+      if (!(await rentalInUse(trx, rental.id)))
+        throw cannotSend('from: is no longer yours', say('numberNotYoursNow'));
       await recordOutbox(trx, {
         channel: 'sms',
         to: body.to,

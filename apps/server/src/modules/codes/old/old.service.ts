@@ -1,29 +1,46 @@
 import {
   CodeNumberType,
+  formatPhone,
+  monthRange,
   type OldNumber,
   Retcode,
   SocketEvent,
   type UiLanguage,
   type VerificationApp,
 } from '@switchboard/protocol';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../errors.ts';
 import type { AccountEvents } from '../../../realtime/account-events.ts';
 import { say } from '../../../text/sentence.ts';
-import { decodeCursor, encodeCursor, monthRange } from '../../history/history.service.ts';
+import { decodeCursor, encodeCursor } from '../../history/history.service.ts';
 import type { LedgerService } from '../../ledger/ledger.service.ts';
+import type { RateService } from '../../rates/rates.service.ts';
 import { appById, appName } from '../catalog.ts';
-import { formatPoolPhone } from '../pool.seed.ts';
 import { giveUpKeptRental } from '../rentals.repo.ts';
+import { codeHistory } from './old.history.ts';
 import { dayOf, feeOfRental, startSubscription } from './old.rent.ts';
-import { liveRentals, messageCount, messagePage, type RentalRow, rentalById, rentalOf } from './old.repo.ts';
+import {
+  liveRentals,
+  messageCount,
+  messagePage,
+  type RentalRow,
+  rentalById,
+  rentalOf,
+  unsubscribeRental,
+} from './old.repo.ts';
+import { sendFromCodeNumber } from './old.send.ts';
 import { hintText } from './old.texts.ts';
 
-/** What the old-number side needs; changes of a number reach the account's sockets once stored. */
+/**
+ * What the old-number side needs; changes of a number reach the account's sockets once stored, and
+ * texts sent from a number are priced by the messaging rates.
+ */
 export interface OldNumberDeps {
   db: Db;
   ledger: LedgerService;
   events: AccountEvents;
+  rates: RateService;
 }
 
 const notYours = () =>
@@ -96,7 +113,7 @@ export class OldNumberService {
         app: rental.app,
         name: appName(rental.app, language),
         oldPhone: rental.full_number,
-        phone: formatPoolPhone(rental.tel_code, rental.phone),
+        phone: formatPhone(rental.tel_code, rental.phone),
         code: rental.country,
         subStatus: subscribed ? 1 : 0,
         codeRate: fee.codeRate,
@@ -133,7 +150,7 @@ export class OldNumberService {
         say: say('codeNumberSubscribedRelease'),
       });
     }
-    const released = await this.deps.db.transaction().execute((trx) => giveUpKeptRental(trx, rental.id, now));
+    const released = await inTransaction(this.deps.db, (trx) => giveUpKeptRental(trx, rental.id, now));
     if (!released) throw notYours();
     this.deps.events.publish(accountId, SocketEvent.numbersChanged, {
       change: 'released',
@@ -151,14 +168,7 @@ export class OldNumberService {
         say: say('codeNumberNotSubscribed'),
       });
     const until = rental.next_payment_at;
-    const result = await this.deps.db
-      .updateTable('code_rentals')
-      .set({ status: 'active', expires_at: until, next_payment_at: null, updated_at: now })
-      .where('id', '=', rental.id)
-      .where('status', '=', 'subscribed')
-      .where('next_payment_at', '=', until)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1)
+    if (!(await unsubscribeRental(this.deps.db, rental.id, until, now)))
       throw new AppError(Retcode.INVALID_PARAMETER, 'number: changed meanwhile, reload and try again', {
         say: say('numberChanged'),
       });
@@ -185,6 +195,23 @@ export class OldNumberService {
     assertSubscribable(rental, now);
     const next = await startSubscription(this.deps, rental, now, 'restored');
     return { hint: hintText('restored', language, dayOf(next)) };
+  }
+
+  /** The verification history: the user's codes and rents of one UTC month, newest first, paged by token. */
+  history(
+    accountId: string,
+    query: { ym: string; pageSize: number; nextPage?: string | undefined },
+    language: UiLanguage,
+  ): ReturnType<typeof codeHistory> {
+    return codeHistory(this.deps.db, accountId, query, language);
+  }
+
+  /** Sends a text from the user's live verification number for the app, charged like an SMS. */
+  send(
+    accountId: string,
+    body: { from: string; to: string; app: string; text: string },
+  ): Promise<{ charge: number }> {
+    return sendFromCodeNumber(this.deps, accountId, body);
   }
 
   /** The user's messages on the number for the app in one UTC month, newest first, paged by token. */

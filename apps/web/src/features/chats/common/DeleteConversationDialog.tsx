@@ -4,12 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { splitChatKey } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { useContactFor } from '../contacts/contactNames.ts';
 import { partyName } from '../format/party.ts';
-import { splitChatKey } from '../sync/conversations.ts';
 import { deleteConversation } from '../sync/deleting.ts';
 import { useConversation } from '../sync/useChatsData.ts';
 

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecipientPickerProps } from '../../../components/recipientPicker.ts';
 import { type ChatPartner, useChats } from '../state/chatStore.ts';
 import { NewChatHeader } from './NewChatHeader.tsx';
-import { type RecipientPickerProps, registerRecipientPicker } from './recipientPicker.ts';
+import { registerRecipientPicker } from './recipientPicker.ts';
 import { useCompose } from './state/composeStore.ts';
 import { ALICE, ALICE_UK, BOB_FULL, BOB_KEY, renderChats, setupChats, teardownChats } from './testing.ts';
 

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { chatKey, fullNumber } from '@switchboard/protocol';
+import { chatKey, formatPhone, fullNumber } from '@switchboard/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useChats } from '../state/chatStore.ts';
 import { useConversation, useOwnNumbers } from '../sync/useChatsData.ts';
 import { FromField } from './FromField.tsx';

@@ -7,5 +7,5 @@
 export { ChatComposer } from './ChatComposer.tsx';
 export { ChatDialogs } from './ChatDialogs.tsx';
 export { NewChatHeader } from './NewChatHeader.tsx';
-export { type RecipientPickerProps, registerRecipientPicker } from './recipientPicker.ts';
+export { registerRecipientPicker } from './recipientPicker.ts';
 export { resendMessage } from './send/send.ts';

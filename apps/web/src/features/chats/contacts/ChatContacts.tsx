@@ -1,24 +1,13 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useContactsSync } from '../../contacts/sync/useContactsSync.ts';
-import { type RecipientPickerProps, registerRecipientPicker } from '../compose/index.ts';
-import { useChats } from '../state/chatStore.ts';
-import { useContactActions } from './contactActions.ts';
-
+import { Suspense, useEffect, useState } from 'react';
+import type { RecipientPickerProps } from '../../../components/recipientPicker.ts';
+import { useContactsSync } from '../../contacts/index.ts';
 // The picker, the form and the detail panel carry pinyin sorting and libphonenumber; the chats
 // screen loads them on first use (or when the browser is idle), not before its first paint.
-const loadPicker = () => import('../../contacts/picker/ContactsPicker.tsx');
-const ContactsPicker = lazy(() => loadPicker().then((module) => ({ default: module.ContactsPicker })));
-const ContactFormDialog = lazy(() =>
-  import('../../contacts/form/ContactFormDialog.tsx').then((module) => ({
-    default: module.ContactFormDialog,
-  })),
-);
-const ContactDetailPanel = lazy(() =>
-  import('../../contacts/detail/ContactDetailPanel.tsx').then((module) => ({
-    default: module.ContactDetailPanel,
-  })),
-);
+import { ContactDetailPanel, ContactFormDialog, ContactsPicker } from '../../contacts/lazy.ts';
+import { registerRecipientPicker } from '../compose/index.ts';
+import { useChats } from '../state/chatStore.ts';
+import { useContactActions } from './contactActions.ts';
 
 /**
  * Stands in while the picker loads: nothing to show, but leaving the To field still closes it, as
@@ -45,7 +34,7 @@ function RecipientPicker(props: RecipientPickerProps) {
 /** Fetches the picker while the browser is idle, so the To field rarely waits for it. */
 function usePrefetchPicker() {
   useEffect(() => {
-    const prefetch = () => void loadPicker();
+    const prefetch = () => void ContactsPicker.preload();
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
       return () => cancelIdleCallback(handle);

@@ -1,7 +1,5 @@
 import { useBrand } from '../../../lib/runtime.ts';
-// The store itself, not the contacts barrel: the barrel would bring the whole contacts feature
-// (pinyin sorting, phone formatting) into the chats screen's first load.
-import { type Contact, useContacts } from '../../contacts/state/contactsStore.ts';
+import { type Contact, useContacts } from '../../contacts/index.ts';
 
 const indexes = new WeakMap<Record<string, Contact>, Map<string, Contact>>();
 

@@ -1,5 +1,4 @@
-import type { UiLanguage } from '@switchboard/protocol';
-import { formatFullNumber } from '../../../lib/phone.ts';
+import { formatFullNumber, type UiLanguage } from '@switchboard/protocol';
 import { officialSender } from '../list/officialSenders.ts';
 
 /** The name shown for the other party: an official sender's name, else the formatted number. */

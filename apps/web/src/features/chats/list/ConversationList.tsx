@@ -16,11 +16,8 @@ import { useChats } from '../state/chatStore.ts';
 import { readChatList } from '../sync/chatList.ts';
 import { findConversation } from '../sync/chatListData.ts';
 import { debounceClicks, openConversation } from '../sync/conversations.ts';
-import { useConversations } from '../sync/useChatsData.ts';
+import { type ListStatus, useConversations } from '../sync/useChatsData.ts';
 import { ConversationRow, ROW_HEIGHT } from './ConversationRow.tsx';
-
-/** Status of the conversation list load. */
-export type ListStatus = 'loading' | 'ready' | 'error';
 
 /** The virtualized conversation list, newest first, with its right-click delete menu. */
 export function ConversationList({ status, onRetry }: { status: ListStatus; onRetry: () => void }) {

@@ -1,18 +1,8 @@
 import { create } from 'zustand';
+import type { PickedRecipient } from '../../../components/recipientPicker.ts';
 
-/** The person on the other side of the open conversation. */
-export interface ChatPartner {
-  /** Contact name, when the number is a saved contact. */
-  name?: string;
-  /** True when there is no saved name. */
-  noName: boolean;
-  /** Full number (calling code plus national number). */
-  phone: string;
-  /** Calling code ('' when unknown). */
-  telCode: string;
-  /** National number. */
-  shortPhone: string;
-}
+/** The person on the other side of the open conversation (the shape a recipient picker hands back). */
+export type ChatPartner = PickedRecipient;
 
 /**
  * UI state of the chats screen: which conversation is open, with whom, and whether a new chat is

@@ -1,34 +1,22 @@
-import type { ChatListItem, ChatMessage, VirtualPhoneListData } from '@switchboard/protocol';
-import {
-  chatListDataSchema,
-  delSmsDataSchema,
-  dialogListDataSchema,
-  markChatReadDataSchema,
-  speechToTextDataSchema,
-  virtualPhoneListDataSchema,
-} from '@switchboard/protocol';
-import { apiRequest } from '../../../lib/api/client.ts';
+import type { ChatListItem, ChatMessage } from '@switchboard/protocol';
+import { callApi } from '../../../lib/api/client.ts';
+
+// The chats' calls as the sync layer uses them; the own-number list is the shared
+// virtualPhonesQuery of lib/api.
 
 /** Months of conversations the first chat-list load covers. */
 export const CHAT_LIST_MONTHS = 4;
 /** Page size of a history request (and the page budget of one refresh). */
 export const DIALOG_PAGE_SIZE = 500;
 
-/** GET /getVirtualPhoneList: the account's numbers and the codes each can text. */
-export function getVirtualPhoneList(): Promise<VirtualPhoneListData> {
-  return apiRequest('getVirtualPhoneList', { schema: virtualPhoneListDataSchema });
-}
-
-/** GET /getChatList: conversations of the last months, newest first. */
+/** Conversations of the last months, newest first. */
 export async function getChatList(months = CHAT_LIST_MONTHS): Promise<ChatListItem[]> {
-  const data = await apiRequest('getChatList', { query: { months }, schema: chatListDataSchema });
-  return data.chatList;
+  return (await callApi('getChatList', { query: { months } })).chatList;
 }
 
-/** GET /getChatListByDate: conversations with a message after `since`. */
+/** Conversations with a message after `since`. */
 export async function getChatListByDate(since: number): Promise<ChatListItem[]> {
-  const data = await apiRequest('getChatListByDate', { query: { since }, schema: chatListDataSchema });
-  return data.chatList;
+  return (await callApi('getChatListByDate', { query: { since } })).chatList;
 }
 
 /** One page request of a conversation's history within one month. */
@@ -50,9 +38,9 @@ export interface DialogPage {
   firstDate: number | null;
 }
 
-/** GET /getDialogList: one page of one month of a conversation. */
+/** One page of one month of a conversation. */
 export function getDialogList(query: DialogPageQuery): Promise<DialogPage> {
-  return apiRequest('getDialogList', { query: { ...query }, schema: dialogListDataSchema });
+  return callApi('getDialogList', { query: { ...query } });
 }
 
 /** Which conversation was read, and up to which message time. */
@@ -62,34 +50,25 @@ export interface ReadMark {
   readAt: number;
 }
 
-/** POST /markChatRead: moves the conversation's read marker forward; resolves with the stored marker. */
+/** Moves the conversation's read marker forward; resolves with the stored marker. */
 export async function markChatRead(mark: ReadMark): Promise<number> {
-  const data = await apiRequest('markChatRead', {
-    method: 'POST',
-    body: { ...mark },
-    schema: markChatReadDataSchema,
-  });
-  return data.readAt;
+  return (await callApi('markChatRead', { body: { ...mark } })).readAt;
 }
 
-/** DELETE /delSms for messages: `sms` is a JSON list of {smsId, date}. */
+/** Deletes messages: `sms` is a JSON list of {smsId, date}. */
 export async function delSmsMessages(refs: { smsId: string; date: number }[]): Promise<boolean> {
   const sms = JSON.stringify(refs.map(({ smsId, date }) => ({ smsId, date })));
-  await apiRequest('delSms', { method: 'DELETE', query: { sms }, schema: delSmsDataSchema });
+  await callApi('delSms', { query: { sms } });
   return true;
 }
 
-/** DELETE /delSms for a whole conversation: from (own) and to (other). */
+/** Deletes a whole conversation: from (own) and to (other). */
 export async function delSmsConversation(from: string, to: string): Promise<boolean> {
-  await apiRequest('delSms', { method: 'DELETE', query: { from, to }, schema: delSmsDataSchema });
+  await callApi('delSms', { query: { from, to } });
   return true;
 }
 
-/** GET /speechToText: the transcript of a voicemail; `language` '' means automatic. */
+/** The transcript of a voicemail; `language` '' means automatic. */
 export async function speechToText(media: string, language: string): Promise<string> {
-  const data = await apiRequest('speechToText', {
-    query: { media, language: language || undefined },
-    schema: speechToTextDataSchema,
-  });
-  return data.text;
+  return (await callApi('speechToText', { query: { media, language: language || undefined } })).text;
 }

@@ -1,4 +1,4 @@
-import { type ReceiveMessagePayload, SocketEvent } from '@switchboard/protocol';
+import { chatKey, type ReceiveMessagePayload, SocketEvent } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchServerEvent } from '../../../lib/socket/dispatch.ts';
@@ -16,7 +16,7 @@ import { NOTIFY_DELAY_MS } from './notify.ts';
 const OWN = '12025550100';
 const BOB = '12025550111';
 const CAROL = '12025550122';
-const BOB_KEY = `${OWN}-${BOB}`;
+const BOB_KEY = chatKey(OWN, BOB);
 const now = Date.now();
 
 let client: QueryClient;
@@ -52,7 +52,7 @@ function push(from: string, smsId: string, time: number, text = smsId): ReceiveM
   };
 }
 
-const unreadOf = (other: string) => findConversation(cachedList(client), `${OWN}-${other}`)?.unread;
+const unreadOf = (other: string) => findConversation(cachedList(client), chatKey(OWN, other))?.unread;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

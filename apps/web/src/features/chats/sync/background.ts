@@ -1,10 +1,10 @@
 import { resyncPayloadSchema, SocketEvent } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
+import { chatsCache } from '../../../lib/chatsCache.ts';
 import { onLogout } from '../../../lib/session.ts';
 import { onServerEvent, onSocketConnected } from '../../../lib/socket/events.ts';
 import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
-import { chatsCache } from './cacheClient.ts';
 import { chatListQueryOptions, fetchListChanges, loadedInFullHere, readChatList } from './chatList.ts';
 import { refreshDialog } from './dialog.ts';
 import { currentUnreadContext, handleReceiveMessage, notifyArrival } from './incoming.ts';

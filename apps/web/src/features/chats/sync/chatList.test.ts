@@ -1,7 +1,8 @@
+import { addMonths } from '@switchboard/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { cachedList, createChatsCache, FakeChatsServer, listItem, textMessage } from '../testing.tsx';
-import { chatListQueryOptions, monthsBefore, PAGE_LOAD_ID } from './chatList.ts';
+import { chatListQueryOptions, PAGE_LOAD_ID } from './chatList.ts';
 import { mergeChatList } from './chatListData.ts';
 import { chatsKeys } from './keys.ts';
 
@@ -62,7 +63,7 @@ describe('the conversation list', () => {
   it('loads a list restored from an earlier page load in full once, dropping what was deleted elsewhere', async () => {
     server.add(BOB, textMessage('b1', now - 5_000));
     const client = createChatsCache();
-    const old = monthsBefore(now, 6);
+    const old = addMonths(now, -6);
     const restored = mergeChatList(
       undefined,
       [

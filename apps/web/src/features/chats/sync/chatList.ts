@@ -1,3 +1,4 @@
+import { addMonths } from '@switchboard/protocol';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { CHAT_LIST_MONTHS, getChatList, getChatListByDate } from './api.ts';
 import { type ChatListData, type ChatListMerge, mergeChatList } from './chatListData.ts';
@@ -7,13 +8,6 @@ import { chatsKeys } from './keys.ts';
 export const PAGE_LOAD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 /** A list loaded in full on this page counts as fresh this long (opening chats refreshes it after). */
 const LIST_FRESH_MS = 30_000;
-
-/** The same moment `months` calendar months earlier (UTC), as the server counts the list's window. */
-export function monthsBefore(now: number, months: number): number {
-  const date = new Date(now);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.getTime();
-}
 
 /** The cached conversation list, if any. */
 export function readChatList(client: QueryClient): ChatListData | undefined {
@@ -45,7 +39,7 @@ async function loadChatList(client: QueryClient): Promise<ChatListData> {
   const knownUntil = cached?.syncedUntil ?? 0;
   const items = await getChatList(CHAT_LIST_MONTHS);
   // A day of margin: the server's window edge and this clock may disagree a little.
-  const windowStart = monthsBefore(Date.now(), CHAT_LIST_MONTHS) + 86_400_000;
+  const windowStart = addMonths(Date.now(), -CHAT_LIST_MONTHS) + 86_400_000;
   return mergeChatList(readChatList(client), items, PAGE_LOAD_ID, { windowStart, knownUntil }).data;
 }
 

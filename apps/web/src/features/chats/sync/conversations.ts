@@ -1,16 +1,10 @@
-import type { ChatListItem } from '@switchboard/protocol';
+import { type ChatListItem, splitChatKey } from '@switchboard/protocol';
 import type { ChatPartner } from '../state/chatStore.ts';
 import { useChats } from '../state/chatStore.ts';
 import type { Conversation } from './chatListData.ts';
 
 /** Clicks on conversations are debounced: the last click within 300 ms wins, and only it opens. */
 export const SELECT_DEBOUNCE_MS = 300;
-
-/** Own and other full numbers of a conversation key (own-other; full numbers are digits only). */
-export function splitChatKey(key: string): { own: string; other: string } {
-  const at = key.indexOf('-');
-  return at === -1 ? { own: key, other: '' } : { own: key.slice(0, at), other: key.slice(at + 1) };
-}
 
 /** The partner of a conversation (no saved name until contacts exist). */
 export function partnerFor(item: Pick<ChatListItem, 'otherFullNumber' | 'otherTelCode' | 'otherNumber'>) {

@@ -1,4 +1,4 @@
-import { apiUrl } from '@switchboard/protocol';
+import { apiUrl, chatKey } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
@@ -19,7 +19,7 @@ import { chatsKeys } from './keys.ts';
 
 const OWN = '12025550100';
 const BOB = '12025550111';
-const KEY = `${OWN}-${BOB}`;
+const KEY = chatKey(OWN, BOB);
 
 let client: QueryClient;
 const held = () => dialogMessages(readDialog(client, KEY)).map((message) => message.smsId);

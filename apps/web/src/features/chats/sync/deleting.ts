@@ -1,3 +1,4 @@
+import { splitChatKey } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
@@ -10,7 +11,6 @@ import {
   withConversationRestored,
   withoutConversation,
 } from './chatListData.ts';
-import { splitChatKey } from './conversations.ts';
 import { readDialog, updateDialog } from './dialog.ts';
 import { dialogMessages, withMessage, withoutMessages } from './dialogData.ts';
 import { chatsKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { MessageStatus } from '@switchboard/protocol';
+import { chatKey, MessageStatus } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
@@ -8,7 +8,7 @@ import { dialogMessages } from './dialogData.ts';
 
 const OWN = '12025550100';
 const BOB = '12025550111';
-const KEY = `${OWN}-${BOB}`;
+const KEY = chatKey(OWN, BOB);
 const now = Date.now();
 
 let client: QueryClient;

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@switchboard/protocol';
+import { addMonthsToKey, splitChatKey } from '@switchboard/protocol';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { DIALOG_PAGE_SIZE, getDialogList } from './api.ts';
 import { PAGE_LOAD_ID, readChatList } from './chatList.ts';
 import { findConversation } from './chatListData.ts';
-import { splitChatKey } from './conversations.ts';
 import {
   carriedOver,
   type DialogChunk,
@@ -21,7 +21,6 @@ import {
   historySteps,
   monthsBetween,
   type PageReader,
-  previousYm,
   walkHistory,
 } from './history.ts';
 import { chatsKeys } from './keys.ts';
@@ -69,7 +68,7 @@ async function loadOlder(key: string, cursor: HistoryCursor): Promise<DialogChun
     const page = await read(at.ym, OLDER_PAGE_SIZE, at.startTime);
     const monthDone = page.nextStartTime === null || page.dialogList.length === 0;
     const older: HistoryCursor = monthDone
-      ? { ym: previousYm(at.ym) }
+      ? { ym: addMonthsToKey(at.ym, -1) }
       : { ym: at.ym, startTime: page.nextStartTime! };
     const chunk = chunkOf(page.dialogList, older, page.firstDate);
     if (chunk.messages.length > 0 || chunk.older === null) return chunk;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@switchboard/protocol';
+import { addMonthsToKey, monthKeyOf } from '@switchboard/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import type { DialogPage } from './api.ts';
 import {
@@ -7,9 +8,7 @@ import {
   historyFinished,
   historySteps,
   monthsBetween,
-  previousYm,
   walkHistory,
-  ymOf,
 } from './history.ts';
 
 const NOW = Date.UTC(2025, 1, 10, 12); // 2025-02-10
@@ -45,9 +44,9 @@ describe('history depth', () => {
   });
 
   it('names months in UTC and walks across years', () => {
-    expect(ymOf(Date.UTC(2025, 0, 31, 23, 59))).toBe('2025-01');
-    expect(previousYm('2025-01')).toBe('2024-12');
-    expect(previousYm('2025-10')).toBe('2025-09');
+    expect(monthKeyOf(Date.UTC(2025, 0, 31, 23, 59))).toBe('2025-01');
+    expect(addMonthsToKey('2025-01', -1)).toBe('2024-12');
+    expect(addMonthsToKey('2025-10', -1)).toBe('2025-09');
   });
 });
 
@@ -103,7 +102,7 @@ describe('the end of history', () => {
   it('is reached when the server knows no first message, or the oldest held is the first', () => {
     expect(historyFinished(null, 500, { ym: '2025-01' })).toBe(true);
     expect(historyFinished(100, 100, { ym: '2025-01' })).toBe(true);
-    expect(historyFinished(100, 200, { ym: ymOf(100) })).toBe(false);
+    expect(historyFinished(100, 200, { ym: monthKeyOf(100) })).toBe(false);
     // Nothing held yet: go on while the cursor has not passed the first message's month.
     expect(historyFinished(Date.UTC(2024, 5, 3), undefined, { ym: '2024-06' })).toBe(false);
     expect(historyFinished(Date.UTC(2024, 5, 3), undefined, { ym: '2024-05' })).toBe(true);

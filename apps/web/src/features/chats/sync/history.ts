@@ -1,4 +1,10 @@
-import type { ChatMessage, MessageType } from '@switchboard/protocol';
+import {
+  addMonthsToKey,
+  type ChatMessage,
+  type MessageType,
+  monthKeyOf,
+  monthsApart,
+} from '@switchboard/protocol';
 import type { DialogPage } from './api.ts';
 
 /** Months of history the first load of a conversation reads: 4 for the current month, then 3, 2, 1. */
@@ -20,24 +26,9 @@ export interface HistoryCursor {
   startTime?: number;
 }
 
-/** The YYYY-MM month (UTC) of a time. */
-export function ymOf(date: number): string {
-  const d = new Date(date);
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-/** The month before a YYYY-MM month. */
-export function previousYm(ym: string): string {
-  const [year = 0, month = 1] = ym.split('-').map(Number);
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
-
 /** How many months a walk from `now` back to `since` covers, both months included. */
 export function monthsBetween(since: number, now: number): number {
-  const a = new Date(since);
-  const b = new Date(now);
-  const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
-  return Math.max(1, months + 1);
+  return Math.max(1, monthsApart(since, now) + 1);
 }
 
 /** History depth of a conversation: 0 (current month only) for verification codes, otherwise 4. */
@@ -51,12 +42,12 @@ export function historyDepth(type: MessageType | undefined): number {
  * only. With a cached time (`since`) the walk stops after the month that time falls in.
  */
 export function historySteps(now: number, depth: number, since?: number): HistoryStep[] {
-  let ym = ymOf(now);
+  let ym = monthKeyOf(now);
   const steps: HistoryStep[] = [{ ym, depth }];
-  const startYm = since === undefined ? null : ymOf(since);
+  const startYm = since === undefined ? null : monthKeyOf(since);
   for (let remaining = depth - 1; remaining >= 1; remaining -= 1) {
     if (startYm !== null && ym <= startYm) break;
-    ym = previousYm(ym);
+    ym = addMonthsToKey(ym, -1);
     steps.push({ ym, depth: remaining });
   }
   return steps;
@@ -89,7 +80,8 @@ export async function walkHistory(
   const messages: ChatMessage[] = [];
   let left = budget;
   let firstDate: number | null = null;
-  let older: HistoryCursor = { ym: previousYm(steps.at(-1)?.ym ?? '') };
+  const last = steps.at(-1);
+  let older: HistoryCursor = { ym: last === undefined ? '' : addMonthsToKey(last.ym, -1) };
   for (const step of steps) {
     let startTime: number | undefined;
     let monthDone = false;
@@ -108,7 +100,7 @@ export async function walkHistory(
       older = startTime === undefined ? { ym: step.ym } : { ym: step.ym, startTime };
       return { messages, complete: false, older, firstDate };
     }
-    older = { ym: previousYm(step.ym) };
+    older = { ym: addMonthsToKey(step.ym, -1) };
   }
   return { messages, complete: true, older, firstDate };
 }
@@ -124,5 +116,5 @@ export function historyFinished(
 ) {
   if (firstDate === null) return true;
   if (oldestHeld !== undefined && oldestHeld <= firstDate) return true;
-  return older.ym < ymOf(firstDate);
+  return older.ym < monthKeyOf(firstDate);
 }

@@ -1,4 +1,4 @@
-import { type ChatMessage, MessageStatus } from '@switchboard/protocol';
+import { type ChatMessage, chatKey, MessageStatus } from '@switchboard/protocol';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,17 +8,18 @@ import {
   QUERY_CACHE_VERSION,
   shouldPersistQuery,
 } from '../../../app/bootstrap.ts';
+import { queryKeys } from '../../../lib/api/keys.ts';
+import { CACHE_KEEP_MS, CACHE_MAX_MESSAGES, trimDialogForStorage } from '../../../lib/chatsCache.ts';
 import { listItem, seedChatList, seedDialog, textMessage } from '../testing.tsx';
 import { type ChatListData, findConversation } from './chatListData.ts';
 import { readDialog } from './dialog.ts';
 import type { DialogData } from './dialogData.ts';
 import { dialogMessages } from './dialogData.ts';
-import { chatsKeys, VIRTUAL_PHONES_QUERY_KEY } from './keys.ts';
-import { CACHE_KEEP_MS, CACHE_MAX_MESSAGES, trimDialogForStorage } from './persist.ts';
+import { chatsKeys } from './keys.ts';
 
 const OWN = '12025550100';
 const BOB = '12025550111';
-const KEY = `${OWN}-${BOB}`;
+const KEY = chatKey(OWN, BOB);
 const NOW = Date.UTC(2025, 5, 1);
 
 function chunk(messages: ChatMessage[], ym: string) {
@@ -56,14 +57,14 @@ describe('what survives a reload', () => {
       textMessage('b', now - 1_000),
       { ...textMessage('pending', now), status: MessageStatus.sending },
     ]);
-    client.setQueryData(VIRTUAL_PHONES_QUERY_KEY, { virtualPhones: [] });
+    client.setQueryData(queryKeys.virtualPhones, { virtualPhones: [] });
     client.setQueryData(['balance'], 100);
 
     const { target: restored, stored } = await reload(client);
     expect(stored).toContain('"unread":7');
     expect(findConversation(restored.getQueryData<ChatListData>(chatsKeys.list), KEY)?.unread).toBe(7);
     expect(dialogMessages(readDialog(restored, KEY)).map((message) => message.smsId)).toEqual(['a', 'b']);
-    expect(restored.getQueryData(VIRTUAL_PHONES_QUERY_KEY)).toBeUndefined();
+    expect(restored.getQueryData(queryKeys.virtualPhones)).toBeUndefined();
     expect(restored.getQueryData(['balance'])).toBeUndefined();
   });
 
@@ -73,7 +74,7 @@ describe('what survives a reload', () => {
     expect(shouldPersistQuery({ queryKey: chatsKeys.dialog(KEY), state: state('success') })).toBe(true);
     expect(shouldPersistQuery({ queryKey: chatsKeys.list, state: state('pending') })).toBe(false);
     expect(shouldPersistQuery({ queryKey: chatsKeys.list, state: state('error') })).toBe(false);
-    expect(shouldPersistQuery({ queryKey: VIRTUAL_PHONES_QUERY_KEY, state: state('success') })).toBe(false);
+    expect(shouldPersistQuery({ queryKey: queryKeys.virtualPhones, state: state('success') })).toBe(false);
     expect(shouldPersistQuery({ queryKey: ['balance'], state: state('success') })).toBe(false);
     expect(shouldPersistQuery({ queryKey: ['contacts'], state: state('success') })).toBe(true);
   });

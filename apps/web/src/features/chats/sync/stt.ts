@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@switchboard/protocol';
+import { chatsCache } from '../../../lib/chatsCache.ts';
 import { useChatView } from '../state/viewStore.ts';
 import { speechToText } from './api.ts';
-import { chatsCache } from './cacheClient.ts';
 import { updateDialog } from './dialog.ts';
 import { withMessagePatch } from './dialogData.ts';
 import { mediaLinks } from './media.ts';

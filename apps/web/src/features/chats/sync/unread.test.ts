@@ -1,5 +1,5 @@
 import type { ReceiveMessagePayload } from '@switchboard/protocol';
-import { UNREAD_BADGE_CAP } from '@switchboard/protocol';
+import { chatKey, UNREAD_BADGE_CAP } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
@@ -26,7 +26,7 @@ import {
 
 const OWN = '12025550100';
 const OTHER = '12025550111';
-const KEY = `${OWN}-${OTHER}`;
+const KEY = chatKey(OWN, OTHER);
 const watching: UnreadContext = {
   chatsTabOpen: true,
   windowFocused: true,

@@ -1,9 +1,8 @@
-import { chatKey, type ReadStateChangedPayload, UNREAD_BADGE_CAP } from '@switchboard/protocol';
+import { chatKey, type ReadStateChangedPayload, splitChatKey, UNREAD_BADGE_CAP } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { markChatRead } from './api.ts';
 import { readChatList, updateChatList } from './chatList.ts';
 import { findConversation, withOneMoreUnread, withReadMarker } from './chatListData.ts';
-import { splitChatKey } from './conversations.ts';
 import { type DialogData, dialogMessages } from './dialogData.ts';
 import { chatsKeys } from './keys.ts';
 

@@ -1,30 +1,23 @@
 import type { VirtualPhone } from '@switchboard/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../../lib/session.ts';
-import type { ListStatus } from '../list/ConversationList.tsx';
+import { useSignedIn, virtualPhonesQuery } from '../../../lib/api/queries.ts';
 import { useChats } from '../state/chatStore.ts';
-import { getVirtualPhoneList } from './api.ts';
 import { chatListQueryOptions } from './chatList.ts';
 import { type ChatListData, type Conversation, findConversation } from './chatListData.ts';
 import { refreshDialog } from './dialog.ts';
-import { VIRTUAL_PHONES_QUERY_KEY } from './keys.ts';
 import { markConversationRead } from './unread.ts';
 
-export { VIRTUAL_PHONES_QUERY_KEY } from './keys.ts';
+/** Status of the conversation list load. */
+export type ListStatus = 'loading' | 'ready' | 'error';
 
 const NO_NUMBERS: VirtualPhone[] = [];
 const NO_CODES: Record<string, string[]> = {};
 const NO_CONVERSATIONS: Conversation[] = [];
 
-/** The account's own numbers and the calling codes each can text (getVirtualPhoneList, shared key). */
+/** The account's own numbers and the calling codes each can text (the shared own-number list). */
 export function useOwnNumbers() {
-  const token = useSession((state) => state.token);
-  const query = useQuery({
-    queryKey: VIRTUAL_PHONES_QUERY_KEY,
-    queryFn: getVirtualPhoneList,
-    enabled: token !== null,
-  });
+  const query = useQuery({ ...virtualPhonesQuery(), enabled: useSignedIn() });
   const ownNumbers = query.data?.virtualPhones ?? NO_NUMBERS;
   return {
     /** True once the list is known. */

@@ -9,9 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { formatFullNumber, splitChatKey } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFullNumber } from '../../../lib/phone.ts';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { DeleteConversationDialog } from '../common/DeleteConversationDialog.tsx';
 import { contactNumberOf, useContactActions } from '../contacts/contactActions.ts';
@@ -20,7 +20,6 @@ import { partyName } from '../format/party.ts';
 import { officialSender } from '../list/officialSenders.ts';
 import { PartyAvatar } from '../list/PartyAvatar.tsx';
 import { useChats } from '../state/chatStore.ts';
-import { splitChatKey } from '../sync/conversations.ts';
 import { useConversation } from '../sync/useChatsData.ts';
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useNavigation } from '../../../lib/navigation.ts';
 import { configureRuntime } from '../../../lib/runtime.ts';
 import { renderWithProviders, setupRuntime } from '../../../test/helpers.tsx';
-import { closeNumbersMode, useNumbersView } from '../../numbers/state.ts';
+import { closeNumbersMode, useNumbersView } from '../../numbers/testing.ts';
 import { NoNumberCard } from './EmptyStates.tsx';
 
 describe('NoNumberCard', () => {

@@ -1,4 +1,4 @@
-import { apiUrl } from '@switchboard/protocol';
+import { addMonthsToKey, apiUrl, chatKey, monthKeyOf, monthRange } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,21 +6,17 @@ import { useSession } from '../../../lib/session.ts';
 import { envelope, setupRuntime } from '../../../test/helpers.tsx';
 import { useChatView } from '../state/viewStore.ts';
 import { OLDER_PAGE_SIZE } from '../sync/dialog.ts';
-import { previousYm, ymOf } from '../sync/history.ts';
 import { createChatsCache, FakeChatsServer, renderWithCache, textMessage } from '../testing.tsx';
 import { MessageList } from './MessageList.tsx';
 
 const OWN = '12025550100';
 const BOB = '12025550111';
-const KEY = `${OWN}-${BOB}`;
+const KEY = chatKey(OWN, BOB);
 const DAY = 86_400_000;
 
 /** The middle of the month `back` months before the current one (UTC). */
 function inMonth(back: number, minute = 0): number {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - back);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 10) + minute * 60_000;
+  return monthRange(addMonthsToKey(monthKeyOf(Date.now()), -back)).from + 9 * DAY + minute * 60_000;
 }
 
 let server: FakeChatsServer;
@@ -71,21 +67,21 @@ describe('history without an end', () => {
     await waitFor(() => expect(shownIds()[0]).toBe('first'), { timeout: 5_000 });
     expect(shownIds()).toHaveLength(1 + older.length + 1);
     const months = monthsAsked();
-    const firstYm = ymOf(inMonth(9));
+    const firstYm = monthKeyOf(inMonth(9));
     // The first load: the current month and 3 older (4, 3, 2, 1); then one month at a time back.
     expect(months.slice(0, 4)).toEqual([
-      ymOf(inMonth(0)),
-      ymOf(inMonth(1)),
-      ymOf(inMonth(2)),
-      ymOf(inMonth(3)),
+      monthKeyOf(inMonth(0)),
+      monthKeyOf(inMonth(1)),
+      monthKeyOf(inMonth(2)),
+      monthKeyOf(inMonth(3)),
     ]);
-    expect(months).toContain(ymOf(inMonth(6)));
+    expect(months).toContain(monthKeyOf(inMonth(6)));
     expect(months.at(-1)).toBe(firstYm);
-    expect(months).not.toContain(previousYm(firstYm));
+    expect(months).not.toContain(addMonthsToKey(firstYm, -1));
     // The month with more than a page was read in two pages, the second from the cursor.
     const sixth = server
       .calls('getDialogList')
-      .filter((url) => url.searchParams.get('ym') === ymOf(inMonth(6)));
+      .filter((url) => url.searchParams.get('ym') === monthKeyOf(inMonth(6)));
     expect(sixth.map((url) => url.searchParams.get('startTime') !== null)).toEqual([false, true]);
     expect(screen.queryByTestId('messages-loading-older')).toBeNull();
   });

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
-import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import {
+  describedBy,
+  envelope,
+  renderWithProviders,
+  setupRuntime,
+  stubFetch,
+} from '../../../test/helpers.tsx';
 import { clientWithContacts, makeContact, renderWithClient } from '../lib/testing.tsx';
 import { readContactsBook } from '../state/contactsQuery.ts';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
@@ -16,71 +22,110 @@ afterEach(() => {
   useSession.setState({ token: null });
 });
 
+/** A server holding one own number in the UK, so new contacts start at +44. */
+function serveOwnUkNumber() {
+  useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+  const own = {
+    telCode: '44',
+    phone: '7700900123',
+    country: 'GB',
+    tollFree: false,
+    messagingEnabled: true,
+    paymentDate: '',
+    monthRent: 0,
+    planId: '',
+  };
+  return stubFetch((path) => {
+    if (path.endsWith('/getVirtualPhoneList'))
+      return envelope(0, {
+        virtualPhones: [own],
+        smsCountryCodes: {},
+        forwardStatus: 0,
+        voicemailStatus: 0,
+        canForward: false,
+        canVoicemail: true,
+      });
+    if (path.endsWith('/getAccountInfo')) return envelope(0, { phone: '', telCode: '', email: 'a@b.cd' });
+    return envelope(404, null, 'unexpected');
+  });
+}
+
 describe('ContactFormDialog validation', () => {
-  it('asks for a name, and for the phone fields', () => {
+  it('asks for a name, and for the phone fields', async () => {
     renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
     // Without an own number the country code of a new contact follows the language (English: +1).
     expect((screen.getByRole('textbox', { name: 'Phone 1 Code' }) as HTMLInputElement).value).toBe('1');
     type('Phone 1 Code', '');
     save();
-    expect(screen.getByText('Enter a name.')).toBeTruthy();
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
     expect(screen.getByText('Enter a country code.')).toBeTruthy();
     expect(screen.getByText('Enter a phone number.')).toBeTruthy();
   });
 
+  it('shows each message under its own field, in English and in Chinese', async () => {
+    const { unmount } = renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    type('Phone 1 Phone number', '555abc');
+    save();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(describedBy(name)).toBe('Enter a name.'));
+    expect(describedBy(screen.getByRole('textbox', { name: 'Phone 1 Phone number' }))).toBe(
+      'Use digits only (at most 15).',
+    );
+    expect(describedBy(screen.getByRole('textbox', { name: 'Phone 1 Code' }))).toBe('');
+    unmount();
+
+    setupRuntime('wetalkpro', 'zh-CN');
+    renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    type('备注', 'n'.repeat(101));
+    save();
+    const note = screen.getByRole('textbox', { name: '备注' });
+    await waitFor(() => expect(describedBy(note)).toBe('备注最多 100 个字符。'));
+    expect(describedBy(screen.getByRole('textbox', { name: '姓名' }))).toBe('请输入姓名。');
+  });
+
   it("starts a new contact's country code at the country of the account's own number", async () => {
-    useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
-    const own = {
-      telCode: '44',
-      phone: '7700900123',
-      country: 'GB',
-      tollFree: false,
-      messagingEnabled: true,
-      paymentDate: '',
-      monthRent: 0,
-      planId: '',
-    };
-    stubFetch((path) => {
-      if (path.endsWith('/getVirtualPhoneList'))
-        return envelope(0, {
-          virtualPhones: [own],
-          smsCountryCodes: {},
-          forwardStatus: 0,
-          voicemailStatus: 0,
-          canForward: false,
-          canVoicemail: true,
-        });
-      if (path.endsWith('/getAccountInfo')) return envelope(0, { phone: '', telCode: '', email: 'a@b.cd' });
-      return envelope(404, null, 'unexpected');
-    });
+    serveOwnUkNumber();
     renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
     const code = screen.getByRole('textbox', { name: 'Phone 1 Code' }) as HTMLInputElement;
     await waitFor(() => expect(code.value).toBe('44'));
   });
 
-  it('rejects a 21-character name, a bad email and letters in a phone', () => {
+  it('keeps a country code the person typed when the own number arrives later', async () => {
+    const fetchMock = serveOwnUkNumber();
+    renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
+    type('Phone 1 Code', '86');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/getVirtualPhoneList'))).toBe(
+        true,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((screen.getByRole('textbox', { name: 'Phone 1 Code' }) as HTMLInputElement).value).toBe('86');
+  });
+
+  it('rejects a 21-character name, a bad email and letters in a phone', async () => {
     renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
     type('Name', 'a'.repeat(21));
     type('Email', 'not-an-email@x');
     type('Phone 1 Code', '1');
     type('Phone 1 Phone number', '555abc');
     save();
-    expect(screen.getByText('The name can have at most 20 characters.')).toBeTruthy();
+    expect(await screen.findByText('The name can have at most 20 characters.')).toBeTruthy();
     expect(screen.getByText('Enter a valid email address, such as name@example.com.')).toBeTruthy();
     expect(screen.getByText('Use digits only (at most 15).')).toBeTruthy();
     // Fixing a field clears its message at once after the first attempt.
     type('Name', 'a'.repeat(20));
-    expect(screen.queryByText('The name can have at most 20 characters.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('The name can have at most 20 characters.')).toBeNull());
   });
 
-  it('shows the messages in Chinese', () => {
+  it('shows the messages in Chinese', async () => {
     setupRuntime('wetalkpro', 'zh-CN');
     renderWithProviders(<ContactFormDialog open onClose={() => {}} />);
     type('姓名', 'a'.repeat(21));
     type('邮箱', 'bad');
     type('电话 1 区号', '');
     save();
-    expect(screen.getByText('姓名最多 20 个字符。')).toBeTruthy();
+    expect(await screen.findByText('姓名最多 20 个字符。')).toBeTruthy();
     expect(screen.getByText('请输入有效的邮箱地址，例如 name@example.com。')).toBeTruthy();
     expect(screen.getByText('请输入国家区号。')).toBeTruthy();
   });

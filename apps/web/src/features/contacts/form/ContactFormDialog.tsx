@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,9 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import type { AddressBook } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { Controller, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorSentence, type ShownError } from '../../../lib/formErrors.ts';
 import { saveContact } from '../api/contactsApi.ts';
 import { ContactNotice, showContactNotice } from '../common/notice.tsx';
 import { useHomeCountry } from '../lib/homeCountry.ts';
@@ -15,8 +19,7 @@ import type { Contact } from '../state/addressBook.ts';
 import { contactFromEntry } from '../state/addressBook.ts';
 import { putContact } from '../state/contactsQuery.ts';
 import { PhoneRows } from './PhoneRows.tsx';
-import type { ContactFormValues, FormError, FormErrors } from './validation.ts';
-import { initialFormValues, validateContactForm } from './validation.ts';
+import { type ContactFormValues, contactFormSchema, FIELD_LIMITS, initialFormValues } from './validation.ts';
 
 /** Props of the add/edit contact dialog. */
 export interface ContactFormDialogProps {
@@ -43,66 +46,53 @@ export function ContactFormDialog({ open, contact, initial, onClose, onSaved }: 
 }
 
 /**
- * Keeps a new contact's untouched first row on the account's own country: the own numbers may
- * arrive after the form opened with the fallback country.
+ * Keeps a new contact's blank first row on the account's own country while the person has not
+ * touched its code: the own numbers may arrive after the form opened with the fallback country.
  */
-function useDefaultCountry(
-  values: ContactFormValues,
-  setValues: (update: (values: ContactFormValues) => ContactFormValues) => void,
-  telCode: string,
-) {
-  const applied = useRef(values.phones[0]?.telCode ?? '');
+function useDefaultCountry(form: UseFormReturn<ContactFormValues, unknown, AddressBook>, telCode: string) {
+  const { getValues, resetField } = form;
+  const { dirtyFields } = form.formState;
+  const applied = useRef(getValues('phoneList.0.telCode') ?? '');
+  const codeTouched = dirtyFields.phoneList?.[0]?.telCode === true;
   useEffect(() => {
     if (applied.current === telCode) return;
-    const previous = applied.current;
     applied.current = telCode;
-    setValues((current) => {
-      const [first, ...rest] = current.phones;
-      if (first?.phone !== '' || first.telCode !== previous) return current;
-      return { ...current, phones: [{ ...first, telCode }, ...rest] };
-    });
-  }, [telCode, setValues]);
+    if (codeTouched || getValues('phoneList.0.phone') !== '') return;
+    // The new country becomes the row's starting value, so the row still counts as untouched.
+    resetField('phoneList.0.telCode', { defaultValue: telCode });
+  }, [telCode, codeTouched, getValues, resetField]);
+}
+
+/** The sentence under a field: its message with the limit that field has. */
+function useFieldSentence() {
+  const { t } = useTranslation('contacts');
+  return (error: ShownError, field?: keyof typeof FIELD_LIMITS) =>
+    errorSentence(error, (key) => t(key as never, { max: field ? FIELD_LIMITS[field] : undefined }));
 }
 
 function ContactForm({ contact, initial, onClose, onSaved }: Omit<ContactFormDialogProps, 'open'>) {
   const { t } = useTranslation('contacts');
   const queryClient = useQueryClient();
   const home = useHomeCountry();
-  const [values, setValues] = useState<ContactFormValues>(() =>
-    initialFormValues(contact, initial, home.telCode),
-  );
-  useDefaultCountry(values, setValues, home.telCode);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const sentence = useFieldSentence();
+  const form = useForm<ContactFormValues, unknown, AddressBook>({
+    defaultValues: initialFormValues(contact, initial, home.telCode),
+    resolver: zodResolver(contactFormSchema),
+    // After the first attempt every edit checks its field again.
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  useDefaultCountry(form, home.telCode);
+  const { control, handleSubmit, formState } = form;
 
-  const change = (patch: Partial<ContactFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) {
-      const result = validateContactForm(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-  const message = (error?: FormError) =>
-    error ? t(error.key as 'errors.email', { max: error.max }) : undefined;
-
-  const save = async () => {
-    setSubmitted(true);
-    const result = validateContactForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const save = handleSubmit(async (book) => {
     try {
-      const saved = await saveContact(result.book, contact?.id);
+      const saved = await saveContact(book, contact?.id);
       const entry = saved.entry ?? {
         id: saved.id,
         updateTime: saved.updateTime,
         deleted: false,
-        addressBook: JSON.stringify(result.book),
+        addressBook: JSON.stringify(book),
       };
       const next = contactFromEntry(entry);
       if (!next) throw new Error('the saved contact did not read back');
@@ -113,53 +103,53 @@ function ContactForm({ contact, initial, onClose, onSaved }: Omit<ContactFormDia
     } catch (error) {
       console.warn('contact save failed', error);
       showContactNotice('saveFailed');
-      setSaving(false);
     }
-  };
+  });
 
   const textField = (
     field: 'name' | 'email' | 'companyName' | 'note',
     label: string,
     extra: { required?: boolean; multiline?: boolean; type?: string } = {},
   ) => (
-    <TextField
-      label={label}
-      value={values[field]}
-      onChange={(event) => change({ [field]: event.target.value })}
-      error={Boolean(errors[field])}
-      helperText={message(errors[field])}
-      size="small"
-      fullWidth
-      minRows={extra.multiline ? 2 : undefined}
-      {...extra}
+    <Controller
+      name={field}
+      control={control}
+      render={({ field: { ref, ...input }, fieldState: { error } }) => (
+        <TextField
+          {...input}
+          inputRef={ref}
+          label={label}
+          error={error !== undefined}
+          helperText={sentence(error, field === 'email' ? undefined : field)}
+          size="small"
+          fullWidth
+          minRows={extra.multiline ? 2 : undefined}
+          {...extra}
+        />
+      )}
     />
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <DialogTitle id="contact-form-title">{t(contact ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        {textField('name', t('form.name'), { required: true })}
-        <PhoneRows rows={values.phones} errors={errors} onChange={(phones) => change({ phones })} />
-        {textField('email', t('form.email'), { type: 'email' })}
-        {textField('companyName', t('form.company'))}
-        {textField('note', t('form.note'), { multiline: true })}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {t('form.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={save}>
+        <DialogTitle id="contact-form-title">{t(contact ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          {textField('name', t('form.name'), { required: true })}
+          <PhoneRows sentence={sentence} />
+          {textField('email', t('form.email'), { type: 'email' })}
+          {textField('companyName', t('form.company'))}
+          {textField('note', t('form.note'), { multiline: true })}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t('form.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormProvider>
   );
 }

@@ -7,98 +7,109 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ContactTag } from '@switchboard/protocol';
 import { contactTags, MAX_CONTACT_PHONES } from '@switchboard/protocol';
-import { useRef } from 'react';
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FormError, FormErrors, PhoneRowValues } from './validation.ts';
-
-let nextKey = 1;
+import type { ShownError } from '../../../lib/formErrors.ts';
+import { blankPhoneRow, type ContactFormValues } from './validation.ts';
 
 /** Props of the phone rows editor. */
 export interface PhoneRowsProps {
-  rows: PhoneRowValues[];
-  errors: FormErrors;
-  onChange: (rows: PhoneRowValues[]) => void;
+  /** The sentence of an error under a field (with the limit of `field`, when it has one). */
+  sentence: (error: ShownError, field?: 'phoneList') => string | undefined;
 }
 
-/** Up to five phone rows (country code, number, tag) added and removed with plus and minus icons. */
-export function PhoneRows({ rows, errors, onChange }: PhoneRowsProps) {
+/**
+ * Up to five phone rows (country code, number, tag) of the contact form, added and removed with plus
+ * and minus icons.
+ */
+export function PhoneRows({ sentence }: PhoneRowsProps) {
   const { t } = useTranslation('contacts');
-  const message = (error?: FormError) =>
-    error ? t(error.key as 'errors.email', { max: error.max }) : undefined;
-  const update = (index: number, patch: Partial<PhoneRowValues>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const full = rows.length >= MAX_CONTACT_PHONES;
-  // Stable React keys for the rows: only this editor adds or removes rows.
-  const keys = useRef<number[]>([]);
-  while (keys.current.length < rows.length) keys.current.push(nextKey++);
-  keys.current.length = rows.length;
-  const removeRow = (index: number) => {
-    keys.current.splice(index, 1);
-    onChange(rows.filter((_, i) => i !== index));
-  };
+  const { control, getValues, formState } = useFormContext<ContactFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'phoneList' });
+  const full = fields.length >= MAX_CONTACT_PHONES;
   const addRow = () => {
     if (full) return;
-    onChange([...rows, { telCode: rows[rows.length - 1]?.telCode ?? '', phone: '', tag: 'Other' }]);
+    const last = getValues(`phoneList.${fields.length - 1}.telCode`) ?? '';
+    // The focus stays on the plus icon, as people add several rows in a row.
+    append(blankPhoneRow(last), { shouldFocus: false });
   };
+  const listError = sentence(formState.errors.phoneList?.root, 'phoneList');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {rows.map((row, index) => {
+      {fields.map((row, index) => {
         const label = t('form.phoneRow', { index: index + 1 });
-        const codeError = errors[`phones.${index}.telCode`];
-        const phoneError = errors[`phones.${index}.phone`];
         return (
           <Box
-            key={keys.current[index]}
+            key={row.id}
             role="group"
             aria-label={label}
             sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
           >
-            <TextField
-              label={t('form.telCode')}
-              value={row.telCode}
-              onChange={(event) => update(index, { telCode: event.target.value })}
-              error={Boolean(codeError)}
-              helperText={message(codeError)}
-              required
-              size="small"
-              sx={{ width: 108, flexShrink: 0 }}
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
-                htmlInput: { inputMode: 'numeric', 'aria-label': `${label} ${t('form.telCode')}` },
-              }}
+            <Controller
+              name={`phoneList.${index}.telCode`}
+              control={control}
+              render={({ field: { ref, ...input }, fieldState: { error } }) => (
+                <TextField
+                  {...input}
+                  inputRef={ref}
+                  label={t('form.telCode')}
+                  error={error !== undefined}
+                  helperText={sentence(error)}
+                  required
+                  size="small"
+                  sx={{ width: 108, flexShrink: 0 }}
+                  slotProps={{
+                    input: { startAdornment: <InputAdornment position="start">+</InputAdornment> },
+                    htmlInput: { inputMode: 'numeric', 'aria-label': `${label} ${t('form.telCode')}` },
+                  }}
+                />
+              )}
             />
-            <TextField
-              label={t('form.phone')}
-              value={row.phone}
-              onChange={(event) => update(index, { phone: event.target.value })}
-              error={Boolean(phoneError)}
-              helperText={message(phoneError)}
-              required
-              size="small"
-              sx={{ flex: 1, minWidth: 0 }}
-              slotProps={{ htmlInput: { inputMode: 'tel', 'aria-label': `${label} ${t('form.phone')}` } }}
+            <Controller
+              name={`phoneList.${index}.phone`}
+              control={control}
+              render={({ field: { ref, ...input }, fieldState: { error } }) => (
+                <TextField
+                  {...input}
+                  inputRef={ref}
+                  label={t('form.phone')}
+                  error={error !== undefined}
+                  helperText={sentence(error)}
+                  required
+                  size="small"
+                  sx={{ flex: 1, minWidth: 0 }}
+                  slotProps={{
+                    htmlInput: { inputMode: 'tel', 'aria-label': `${label} ${t('form.phone')}` },
+                  }}
+                />
+              )}
             />
-            <TextField
-              select
-              label={t('form.tag')}
-              value={row.tag}
-              onChange={(event) => update(index, { tag: event.target.value as ContactTag })}
-              size="small"
-              sx={{ width: 104, flexShrink: 0 }}
-            >
-              {contactTags.map((tag) => (
-                <MenuItem key={tag} value={tag}>
-                  {t(`tags.${tag}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              name={`phoneList.${index}.tag`}
+              control={control}
+              render={({ field: { ref, ...input } }) => (
+                <TextField
+                  {...input}
+                  inputRef={ref}
+                  select
+                  label={t('form.tag')}
+                  size="small"
+                  sx={{ width: 104, flexShrink: 0 }}
+                >
+                  {contactTags.map((tag) => (
+                    <MenuItem key={tag} value={tag}>
+                      {t(`tags.${tag}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             <IconButton
               aria-label={`${t('form.removePhone')} (${label})`}
-              onClick={() => removeRow(index)}
-              disabled={rows.length <= 1}
+              onClick={() => remove(index)}
+              disabled={fields.length <= 1}
               sx={{ mt: 0.25 }}
             >
               <RemoveCircleOutline />
@@ -110,7 +121,7 @@ export function PhoneRows({ rows, errors, onChange }: PhoneRowsProps) {
         <Button startIcon={<AddCircleOutline />} onClick={addRow} disabled={full} size="small">
           {t('form.addPhone')}
         </Button>
-        {errors.phones && <FormHelperText error>{message(errors.phones)}</FormHelperText>}
+        {listError && <FormHelperText error>{listError}</FormHelperText>}
       </Box>
     </Box>
   );

@@ -5,6 +5,8 @@ import {
   cleanContactPhone,
   MAX_CONTACT_PHONES,
 } from '@switchboard/protocol';
+import { z } from 'zod';
+import { withMessages } from '../../../lib/formErrors.ts';
 import type { Contact } from '../state/contactsStore.ts';
 
 /** One phone row of the form. */
@@ -14,23 +16,35 @@ export interface PhoneRowValues {
   tag: ContactTag;
 }
 
-/** Everything the contact form edits. */
+/** Everything the contact form edits, named as the contract names a contact's fields. */
 export interface ContactFormValues {
   name: string;
   email: string;
   companyName: string;
   note: string;
-  phones: PhoneRowValues[];
+  phoneList: PhoneRowValues[];
 }
 
-/** A translated message: a key of the contacts namespace and its parameters. */
-export interface FormError {
-  key: string;
-  max?: number;
-}
+/** A message of the contacts namespace the form shows under a field. */
+type ErrorKey = `errors.${
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'email'
+  | 'companyTooLong'
+  | 'noteTooLong'
+  | 'telCodeRequired'
+  | 'telCodeDigits'
+  | 'phoneRequired'
+  | 'phoneDigits'
+  | 'phonesMax'}`;
 
-/** Errors by field: name, email, companyName, note, phones, phones.<i>.telCode, phones.<i>.phone. */
-export type FormErrors = Record<string, FormError>;
+/** The `max` each field's message names. */
+export const FIELD_LIMITS = {
+  name: CONTACT_LIMITS.name,
+  companyName: CONTACT_LIMITS.company,
+  note: CONTACT_LIMITS.note,
+  phoneList: MAX_CONTACT_PHONES,
+} as const;
 
 /** A blank phone row (tag Other, the spec's default). */
 export function blankPhoneRow(telCode = ''): PhoneRowValues {
@@ -52,7 +66,7 @@ export function initialFormValues(
       email: contact.email,
       companyName: contact.companyName,
       note: contact.note,
-      phones: contact.phones.map(({ telCode, phone, tag }) => ({ telCode, phone, tag })),
+      phoneList: contact.phones.map(({ telCode, phone, tag }) => ({ telCode, phone, tag })),
     };
   }
   const phones = (initial?.phones ?? [])
@@ -63,66 +77,35 @@ export function initialFormValues(
     email: '',
     companyName: '',
     note: '',
-    phones: phones.length > 0 ? phones : [blankPhoneRow(defaultTelCode)],
+    phoneList: phones.length > 0 ? phones : [blankPhoneRow(defaultTelCode)],
   };
 }
 
-function phoneFieldError(field: 'telCode' | 'phone', raw: string): FormError {
+/** The message of a phone row's code or number: missing, or not digits. */
+function phoneMessage(issue: z.core.$ZodIssue, rows: unknown): ErrorKey {
+  const [index, part] = issue.path;
+  if (typeof index !== 'number' || (part !== 'telCode' && part !== 'phone')) {
+    return issue.code === 'too_small' ? 'errors.phoneRequired' : 'errors.phonesMax';
+  }
+  const raw = (rows as PhoneRowValues[])[index]?.[part] ?? '';
   const empty = cleanContactPhone(raw) === '';
-  if (field === 'telCode') return { key: empty ? 'errors.telCodeRequired' : 'errors.telCodeDigits' };
-  return { key: empty ? 'errors.phoneRequired' : 'errors.phoneDigits' };
+  if (part === 'telCode') return empty ? 'errors.telCodeRequired' : 'errors.telCodeDigits';
+  return empty ? 'errors.phoneRequired' : 'errors.phoneDigits';
 }
 
 /**
- * Validates the form with the contract's addressBookSchema (the server's own rules) and turns each
- * problem into a translated message for its field; on success returns the normalised contact.
+ * The contract's addressBookSchema (the server's own rules), each field's failures named with the
+ * contacts namespace's messages; a valid form parses to the normalised contact. Typed over the
+ * form's values: the form always holds the fields the contract lets default.
  */
-export function validateContactForm(
-  values: ContactFormValues,
-): { ok: true; book: AddressBook } | { ok: false; errors: FormErrors } {
-  const parsed = addressBookSchema.safeParse({
-    name: values.name,
-    email: values.email,
-    companyName: values.companyName,
-    note: values.note,
-    phoneList: values.phones,
-  });
-  if (parsed.success) return { ok: true, book: parsed.data };
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [field, index, part] = issue.path;
-    let key: string | undefined;
-    let error: FormError | undefined;
-    if (field === 'name') {
-      key = 'name';
-      error =
-        values.name.trim() === ''
-          ? { key: 'errors.nameRequired' }
-          : { key: 'errors.nameTooLong', max: CONTACT_LIMITS.name };
-    } else if (field === 'email') {
-      key = 'email';
-      error = { key: 'errors.email' };
-    } else if (field === 'companyName') {
-      key = 'companyName';
-      error = { key: 'errors.companyTooLong', max: CONTACT_LIMITS.company };
-    } else if (field === 'note') {
-      key = 'note';
-      error = { key: 'errors.noteTooLong', max: CONTACT_LIMITS.note };
-    } else if (
-      field === 'phoneList' &&
-      typeof index === 'number' &&
-      (part === 'telCode' || part === 'phone')
-    ) {
-      key = `phones.${index}.${part}`;
-      error = phoneFieldError(part, values.phones[index]?.[part] ?? '');
-    } else if (field === 'phoneList') {
-      key = values.phones.length === 0 ? 'phones.0.phone' : 'phones';
-      error =
-        values.phones.length === 0
-          ? { key: 'errors.phoneRequired' }
-          : { key: 'errors.phonesMax', max: MAX_CONTACT_PHONES };
-    }
-    if (key && error && !errors[key]) errors[key] = error;
-  }
-  return { ok: false, errors };
-}
+export const contactFormSchema = z.object({
+  name: withMessages(
+    addressBookSchema.shape.name,
+    (_issue, value): ErrorKey =>
+      String(value ?? '').trim() === '' ? 'errors.nameRequired' : 'errors.nameTooLong',
+  ),
+  email: withMessages(addressBookSchema.shape.email, (): ErrorKey => 'errors.email'),
+  companyName: withMessages(addressBookSchema.shape.companyName, (): ErrorKey => 'errors.companyTooLong'),
+  note: withMessages(addressBookSchema.shape.note, (): ErrorKey => 'errors.noteTooLong'),
+  phoneList: withMessages(addressBookSchema.shape.phoneList, phoneMessage),
+}) as unknown as z.ZodType<AddressBook, ContactFormValues>;

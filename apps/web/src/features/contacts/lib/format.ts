@@ -1,5 +1,3 @@
-import type { Contact } from '../state/contactsStore.ts';
-
 /** The seven avatar colours. */
 export const CONTACT_AVATAR_COLORS = [
   '#5c6bc0',
@@ -21,9 +19,4 @@ export function avatarColor(phoneDigits: string): string {
 export function avatarInitial(name: string): string {
   const first = Array.from(name.trim())[0];
   return first ? first.toUpperCase() : '#';
-}
-
-/** The avatar colour of a contact, by its first phone. */
-export function contactColor(contact: Pick<Contact, 'phones'>): string {
-  return avatarColor(contact.phones[0]?.full ?? '');
 }

@@ -5,11 +5,8 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
-import { queryKeys } from '../../../lib/api/keys.ts';
-import { useAccountInfo } from '../../../lib/api/queries.ts';
+import { useAccountInfo, useSignedIn, virtualPhonesQuery } from '../../../lib/api/queries.ts';
 import { useUiLanguage } from '../../../lib/runtime.ts';
-import { useSession } from '../../../lib/session.ts';
-import { fetchOwnNumbers } from '../api/contactsApi.ts';
 
 /** The country of a number given as calling code and national number, if the library knows it. */
 export function countryOfNumber(telCode: string, phone: string): CountryCode | undefined {
@@ -43,13 +40,8 @@ export function homeCountryOf(
 
 /** The account's home country, from the shared own-numbers and account-info queries. */
 export function useHomeCountry(): HomeCountry {
-  const token = useSession((state) => state.token);
   const language = useUiLanguage();
-  const own = useQuery({
-    queryKey: queryKeys.virtualPhones,
-    queryFn: fetchOwnNumbers,
-    enabled: token !== null,
-  });
+  const own = useQuery({ ...virtualPhonesQuery(), enabled: useSignedIn() });
   const account = useAccountInfo();
   const info = account.data;
   return homeCountryOf(

@@ -1,6 +1,6 @@
+import { formatPhone } from '@switchboard/protocol';
 import { type HTMLAttributes, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
 import { avatarColor, avatarInitial } from '../lib/format.ts';
 import type { Contact } from '../state/contactsStore.ts';
 

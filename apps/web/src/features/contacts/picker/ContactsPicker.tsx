@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecipientPickerProps } from '../../chats/compose/index.ts';
+import type { RecipientPickerProps } from '../../../components/recipientPicker.ts';
 import { sortContacts } from '../lib/order.ts';
 import { type Contact, useContacts } from '../state/contactsStore.ts';
 import { NumberChoice } from './NumberChoice.tsx';

@@ -4,8 +4,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
 import type { Contact, ContactPhoneView } from '../state/contactsStore.ts';
 
 /** The overlay over the picker asking which of a contact's numbers to use. */

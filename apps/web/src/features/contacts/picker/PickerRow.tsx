@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '@switchboard/protocol';
 import { ContactAvatar } from '../common/ContactAvatar.tsx';
 import type { Contact } from '../state/contactsStore.ts';
 import { PICKER_ROW_HEIGHT, PICKER_ROW_PHONES } from './pickerModel.ts';

@@ -1,9 +1,6 @@
-import type { RecipientPickerProps } from '../../chats/compose/index.ts';
+import type { PickedRecipient } from '../../../components/recipientPicker.ts';
 import { matchesContactSearch } from '../lib/search.ts';
 import type { Contact, ContactPhoneView } from '../state/contactsStore.ts';
-
-/** The person a picker hands the To field. */
-export type PickedPartner = Parameters<RecipientPickerProps['onPick']>[0];
 
 /** Height of one picker row (spec: 62 px). */
 export const PICKER_ROW_HEIGHT = 62;
@@ -19,7 +16,7 @@ export function filterPickerContacts(sorted: readonly Contact[], query: string):
 }
 
 /** The chat partner of a contact's phone (with the contact's name). */
-export function partnerOf(contact: Contact, phone: ContactPhoneView): PickedPartner {
+export function partnerOf(contact: Contact, phone: ContactPhoneView): PickedRecipient {
   return {
     name: contact.name,
     noName: false,

@@ -5,8 +5,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatPhone } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
 import type { ImportItem } from './duplicates.ts';
 
 /** Rows shown in the preview table; the rest are counted. */

@@ -1,7 +1,12 @@
-import type { AddressBook, ContactTag } from '@switchboard/protocol';
-import { CONTACT_EMAIL_PATTERN, CONTACT_LIMITS, MAX_CONTACT_PHONES } from '@switchboard/protocol';
+import {
+  type AddressBook,
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_LIMITS,
+  type ContactTag,
+  formatPhone,
+  MAX_CONTACT_PHONES,
+} from '@switchboard/protocol';
 import type { CountryCode } from 'libphonenumber-js';
-import { formatPhone } from '../../../lib/phone.ts';
 import { splitPhone } from './phones.ts';
 
 /** One phone as a file gives it: the written value and the file's type label. */

@@ -4,10 +4,9 @@ import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import type { VirtualPhone } from '@switchboard/protocol';
+import { formatPhone, type VirtualPhone } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from '../../../lib/money.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { paymentDay } from './filter.ts';
 

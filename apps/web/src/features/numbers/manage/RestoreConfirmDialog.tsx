@@ -4,10 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { SubscriptionRecord } from '@switchboard/protocol';
+import { formatFullNumber, type SubscriptionRecord } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from '../../../lib/money.ts';
-import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { useCycleName } from '../new/PlanPicker.tsx';
 

@@ -1,12 +1,12 @@
 import type { SubscriptionRecord } from '@switchboard/protocol';
-import { apiUrl, Retcode } from '@switchboard/protocol';
+import { apiUrl, monthKeyOf, Retcode } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../../../lib/navigation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { resetNumbersState } from '../testing.ts';
-import { ResubscribeHistory, recordMonth } from './ResubscribeHistory.tsx';
+import { ResubscribeHistory } from './ResubscribeHistory.tsx';
 
 /** A released number's row in the current month (type 100 with a numeric plan id can be restored). */
 function releasedRow(): SubscriptionRecord {
@@ -77,7 +77,7 @@ describe('re-subscribe from the subscription history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Number restored' });
     expect(dialog.textContent).toContain('Your number is back until 2027-01-01');
     const body = JSON.parse(String(calls(fetchMock, 'reSubVirtualPhone')[0]![1]!.body));
-    expect(body).toMatchObject({ historyId: 'h-77', date: recordMonth(row) });
+    expect(body).toMatchObject({ historyId: 'h-77', date: monthKeyOf(row.date) });
     expect(body.date).toMatch(/^\d{4}-\d{2}$/);
 
     const before = calls(fetchMock, 'getSubscriptionList').length;
@@ -96,6 +96,6 @@ describe('re-subscribe from the subscription history', () => {
 
   it('takes the month of a row in UTC', () => {
     const row = { ...releasedRow(), date: Date.UTC(2026, 9, 31, 23, 30) };
-    expect(recordMonth(row)).toBe('2026-10');
+    expect(monthKeyOf(row.date)).toBe('2026-10');
   });
 });

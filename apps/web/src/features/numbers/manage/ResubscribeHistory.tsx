@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SubscriptionRecord } from '@switchboard/protocol';
-import { Retcode } from '@switchboard/protocol';
+import { monthKeyOf, Retcode } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,6 @@ import { SubscriptionHistory } from '../../history/index.ts';
 import { reSubVirtualPhone } from '../api.ts';
 import { useReloadNumbers } from '../useNumbers.ts';
 import { RestoreConfirmDialog } from './RestoreConfirmDialog.tsx';
-
-/** The UTC month (YYYY-MM) of a history row: the history's month tabs are UTC-based. */
-export function recordMonth(record: SubscriptionRecord): string {
-  return new Date(record.date).toISOString().slice(0, 7);
-}
 
 type Outcome = { kind: 'done'; hint: string; month: string } | { kind: 'noCredit'; message: string } | null;
 
@@ -41,7 +36,7 @@ export function ResubscribeHistory() {
   const resubscribe = async (record: SubscriptionRecord) => {
     if (busy) return;
     setBusy(true);
-    const month = recordMonth(record);
+    const month = monthKeyOf(record.date);
     try {
       setOutcome({ kind: 'done', hint: await reSubVirtualPhone(record.historyId, month), month });
     } catch (error) {

@@ -4,10 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { VirtualPhone } from '@switchboard/protocol';
+import { formatPhone, type VirtualPhone } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
 import { unSubVirtualPhone } from '../api.ts';
 import { useReloadNumbers } from '../useNumbers.ts';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pushAlert, showNoCredit } from '../../../lib/alerts.ts';
 import { isRetcode } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/api/queries.ts';
-import { NUMBERS_QUERY_KEY, renewVirtualPhone } from '../api.ts';
+import { renewVirtualPhone } from '../api.ts';
 
 /**
  * "Pay now" for a number in its grace days: the server charges the overdue renewal at once; its
@@ -18,7 +18,11 @@ export function usePayNow() {
     mutationFn: (number: VirtualPhone) => renewVirtualPhone(number),
     onSuccess: (answer) => {
       pushAlert({ text: answer.hint });
-      for (const queryKey of [NUMBERS_QUERY_KEY, queryKeys.numberPlans, queryKeys.history('subscription')])
+      for (const queryKey of [
+        queryKeys.virtualPhones,
+        queryKeys.numberPlans,
+        queryKeys.history('subscription'),
+      ])
         void client.invalidateQueries({ queryKey });
     },
     onError: (error) => {

@@ -1,16 +1,14 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Plan } from '@switchboard/protocol';
-import { Retcode } from '@switchboard/protocol';
+import { formatPhone, type Plan, Retcode } from '@switchboard/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api/client.ts';
 import { isRetcode } from '../../../lib/api/errors.ts';
 import { queryKeys } from '../../../lib/api/queries.ts';
 import { formatTotal } from '../../../lib/money.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
-import { newNumberKeys, subscribeNumber } from './api.ts';
 import { AgreementReminder, ConfirmSubscribe, NoCreditDialog, SubscribeResult } from './dialogs.tsx';
 import { NumberStep } from './NumberStep.tsx';
 import { useCycleName } from './PlanPicker.tsx';
@@ -51,13 +49,15 @@ export function NewNumberFlow({ onDone, onCancel }: NewNumberFlowProps) {
   const subscribe = useMutation({
     mutationFn: (plan: Plan) => {
       if (!number || !picks.type) throw new Error('no number picked');
-      return subscribeNumber({
+      // The first period is charged now; the answer carries the hint to show.
+      const body = {
         planId: plan.planId,
         telCode: number.telCode,
         phone: number.phone,
         code: picks.code,
         type: picks.type,
-      });
+      };
+      return callApi('subVirtualPhone', { body });
     },
     onSuccess: (data) => {
       setConfirming(null);
@@ -71,7 +71,7 @@ export function NewNumberFlow({ onDone, onCancel }: NewNumberFlowProps) {
         setPicks({ ...picks, number: null });
         setStep(1);
         void queryClient.invalidateQueries({
-          queryKey: newNumberKeys.numbers(picks.code, picks.type ?? '', picks.areaCode),
+          queryKey: queryKeys.numberSearch(picks.code, picks.type ?? '', picks.areaCode),
         });
       }
     },

@@ -7,12 +7,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { NumberType } from '@switchboard/protocol';
+import { formatPhone, type NumberType } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
-import { getAreaCodes, newNumberKeys, searchNumbers } from './api.ts';
+import { areaCodesQuery, numberSearchQuery } from '../../../lib/api/queries.ts';
 import { type Picks, resolvePicks } from './picks.ts';
 import { areaCodesFor, filterNumbers, hidesAreaCode, hidesProvince } from './selection.ts';
 
@@ -34,7 +33,7 @@ const LIST_HEIGHT = 180;
 export function NumberStep({ picks, onPicks, onNext, onCancel }: NumberStepProps) {
   const { t } = useTranslation('numbersFlow');
   const [search, setSearch] = useState('');
-  const tree = useQuery({ queryKey: newNumberKeys.areaCodes, queryFn: getAreaCodes });
+  const tree = useQuery(areaCodesQuery());
   const countries = tree.data?.countries ?? [];
   const resolved = resolvePicks(countries, picks);
   const country = countries.find((entry) => entry.code === resolved.code);
@@ -46,14 +45,12 @@ export function NumberStep({ picks, onPicks, onNext, onCancel }: NumberStepProps
   const ready = country !== undefined && resolved.type !== null && (!showArea || resolved.areaCode !== '');
 
   const numbers = useQuery({
-    queryKey: newNumberKeys.numbers(resolved.code, resolved.type ?? '', resolved.areaCode),
-    queryFn: () =>
-      searchNumbers({
-        code: resolved.code,
-        type: resolved.type as NumberType,
-        telCode: country?.telCode ?? '',
-        areaCode: showArea ? resolved.areaCode : undefined,
-      }),
+    ...numberSearchQuery({
+      code: resolved.code,
+      type: resolved.type as NumberType,
+      telCode: country?.telCode ?? '',
+      areaCode: showArea ? resolved.areaCode : undefined,
+    }),
     enabled: ready,
   });
   const phones = numbers.data?.phones ?? [];

@@ -9,8 +9,8 @@ import type { NumberType, Plan } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planListQuery } from '../../../lib/api/queries.ts';
 import { useBrand } from '../../../lib/runtime.ts';
-import { getPlanList, newNumberKeys } from './api.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 
 /** Props of step 2. */
@@ -37,10 +37,7 @@ export function PlanStep(props: PlanStepProps) {
   const { code, type, numberLabel, agreed, onAgreed, onBack, onSubscribe, onNeedAgreement, busy } = props;
   const { t } = useTranslation('numbersFlow');
   const brand = useBrand();
-  const plans = useQuery({
-    queryKey: newNumberKeys.plans(code, type),
-    queryFn: () => getPlanList(code, type),
-  });
+  const plans = useQuery(planListQuery(code, type));
   const list = plans.data?.planList ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const plan = list.find((entry) => entry.planId === picked) ?? list[0];

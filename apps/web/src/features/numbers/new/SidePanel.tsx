@@ -6,11 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../lib/api/queries.ts';
+import { adConfigQuery, useBalance } from '../../../lib/api/queries.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { goToTab } from '../../../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
-import { getAdConfig, newNumberKeys } from './api.ts';
 
 /** The side panel of the new-number flow: balance (a click opens top-up), the first banner, tips. */
 export function SidePanel() {
@@ -18,7 +17,7 @@ export function SidePanel() {
   const brand = useBrand();
   const language = useUiLanguage();
   const balance = useBalance();
-  const ads = useQuery({ queryKey: newNumberKeys.adConfig, queryFn: getAdConfig });
+  const ads = useQuery(adConfigQuery());
   const banner = ads.data?.banners[0];
 
   return (

@@ -1,2 +1,1 @@
-export type { NewNumberFlowProps } from './NewNumberFlow.tsx';
 export { NewNumberFlow } from './NewNumberFlow.tsx';

@@ -6,18 +6,15 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChangeOption } from '@switchboard/protocol';
-import { Retcode } from '@switchboard/protocol';
+import { type ChangeOption, formatFullNumber, Retcode } from '@switchboard/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNoCredit } from '../../../lib/alerts.ts';
+import { callApi } from '../../../lib/api/client.ts';
 import { isRetcode } from '../../../lib/api/errors.ts';
-import { queryKeys } from '../../../lib/api/queries.ts';
-import { formatFullNumber } from '../../../lib/phone.ts';
-import { NUMBERS_QUERY_KEY } from '../api.ts';
+import { numberPlanQuery, queryKeys } from '../../../lib/api/queries.ts';
 import { PlanPicker, useCycleName } from '../new/PlanPicker.tsx';
-import { changePlan, getManagePlanList, managePlanKey, preChangePlan } from './api.ts';
 import { type ChangeResult, ChangeSuccessDialog } from './SuccessDialog.tsx';
 import { TimingDialog } from './TimingDialog.tsx';
 
@@ -38,10 +35,7 @@ export function PlanChange({ virtualNumber, onBack }: PlanChangeProps) {
   const { t } = useTranslation('numbersFlow');
   const cycleName = useCycleName();
   const queryClient = useQueryClient();
-  const plans = useQuery({
-    queryKey: managePlanKey(virtualNumber),
-    queryFn: () => getManagePlanList(virtualNumber),
-  });
+  const plans = useQuery(numberPlanQuery(virtualNumber));
   const [picked, setPicked] = useState<string | null>(null);
   const [options, setOptions] = useState<ChangeOption[] | null>(null);
   const [noOptions, setNoOptions] = useState(false);
@@ -51,14 +45,16 @@ export function PlanChange({ virtualNumber, onBack }: PlanChangeProps) {
   const selected = data?.planList.find((entry) => entry.planId === picked);
 
   const prepare = useMutation({
-    mutationFn: (planId: string) => preChangePlan(virtualNumber, planId),
+    mutationFn: (planId: string) => callApi('preChangePlan', { query: { virtualNumber, planId } }),
     onSuccess: (answer) => {
       setNoOptions(answer.options.length === 0);
       setOptions(answer.options.length > 0 ? answer.options : null);
     },
   });
   const apply = useMutation({
-    mutationFn: (option: ChangeOption) => changePlan(virtualNumber, option.planId, option.type),
+    // type 1 applies the change now, type 2 at the next cycle.
+    mutationFn: (option: ChangeOption) =>
+      callApi('changePlan', { query: { virtualNumber, planId: option.planId, type: option.type } }),
     onSuccess: (answer) => {
       setOptions(null);
       setResult(answer);
@@ -74,8 +70,8 @@ export function PlanChange({ virtualNumber, onBack }: PlanChangeProps) {
     setResult(null);
     setPicked(null);
     void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: managePlanKey(virtualNumber) });
-    void queryClient.invalidateQueries({ queryKey: NUMBERS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.numberPlan(virtualNumber) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.virtualPhones });
   };
 
   return (

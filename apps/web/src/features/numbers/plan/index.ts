@@ -1,2 +1,1 @@
-export type { PlanChangeProps } from './PlanChange.tsx';
 export { PlanChange } from './PlanChange.tsx';

@@ -1,13 +1,13 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryBalance } from '../../../lib/api/calls.ts';
+import { callApi } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../../verify/verifiedStore.ts';
+import { closeVerifiedModal, useVerifiedModal } from '../../verify/index.ts';
 import { closeUpdateProfile, openGatePrompt, useProfileDialogs } from '../dialogs.ts';
 import { ProfileDialogsHost } from '../ProfileDialogsHost.tsx';
-import { kycFixture, profileFixture } from '../testData.ts';
+import { kycFixture, profileFixture } from '../testing.ts';
 
 /** Renders the host, then makes a call the server refuses with 100023 and the given gate data. */
 async function refuse(
@@ -25,7 +25,7 @@ async function refuse(
   });
   renderWithProviders(<ProfileDialogsHost />);
   await act(async () => {
-    await queryBalance().catch(() => undefined);
+    await callApi('queryBalance').catch(() => undefined);
   });
 }
 

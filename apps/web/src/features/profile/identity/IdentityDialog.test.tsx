@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { setIdentityOpen, useProfileDialogs } from '../dialogs.ts';
-import { kycFixture } from '../testData.ts';
+import { kycFixture } from '../testing.ts';
 import { IdentityDialog } from './IdentityDialog.tsx';
 import { checkIdentityImage, identityImageKind, identityQuality, prepareIdentityImage } from './images.ts';
 
@@ -32,7 +32,7 @@ function render(kyc: Partial<KycInfo>) {
   useSession.setState({ token: TOKEN });
   const fetchMock = stubFetch((path) => {
     if (path === apiUrl('getKYCInfo')) return envelope(0, kycFixture(kyc));
-    if (path === apiUrl('updateKYCInfo')) return envelope(0, null);
+    if (path === apiUrl('updateKYCInfo')) return envelope(0, kycFixture({ ...kyc, status: 1 }));
     if (path.startsWith(apiUrl('kycImage')))
       return new Response(new Blob([new Uint8Array(8)], { type: 'image/png' }));
     return envelope(0, null);

@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedButton } from '../../../components/DebouncedButton.tsx';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { type KycSlot, profileKeys, updateKycInfo, useKycInfo } from '../api.ts';
+import { queryKeys } from '../../../lib/api/queries.ts';
+import { type KycSlot, updateKycInfo, useKycInfo } from '../api.ts';
 import { setIdentityOpen, useProfileDialogs } from '../dialogs.ts';
 import { kycEditable } from '../status.ts';
 import { UnsavedChangesDialog } from '../UnsavedChangesDialog.tsx';
@@ -92,7 +93,7 @@ function IdentityForm({ info, encode }: { info: KycInfo; encode?: ImageEncoder }
     onSuccess: () => {
       setChanged(false);
       setDone(true);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.kyc });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.kyc });
     },
     onError: (error) => setFailure(error instanceof ApiError ? error.retmsg : ''),
   });

@@ -6,7 +6,7 @@ import { useAlerts } from '../../../lib/alerts.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { ProfileTab } from '../ProfileTab.tsx';
-import { kycFixture, profileFixture } from '../testData.ts';
+import { kycFixture, profileFixture } from '../testing.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -7,17 +7,19 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CodeCountry, PhoneOption } from '@switchboard/protocol';
-import { CODE_SEARCH_ABOVE } from '@switchboard/protocol';
+import {
+  CODE_SEARCH_ABOVE,
+  type CodeCountry,
+  formatFullNumber,
+  type PhoneOption,
+} from '@switchboard/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/api/queries.ts';
+import { codeFeeQuery, phoneOptionsQuery } from '../../../lib/api/verificationQueries.ts';
 import { formatCharge } from '../../../lib/money.ts';
-import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand, useRuntime, useUiLanguage } from '../../../lib/runtime.ts';
 import { openSignIn } from '../../../lib/signIn.ts';
-import { getFee, getPhoneOptions } from '../core/api.ts';
 import { startCodeSession, unlessRunning, useCodeSession } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { LockFailure } from '../core/LockFailure.tsx';
@@ -48,16 +50,8 @@ export function CountryStep({ app, countries, onLocked }: Props) {
   // A front-page visitor browses options and fees (public calls); getting a number opens the sign-in.
   const front = useRuntime((state) => state.front);
 
-  const options = useQuery({
-    queryKey: queryKeys.verificationOptions(app, country),
-    queryFn: () => getPhoneOptions(app, country),
-    enabled: Boolean(app && country),
-  });
-  const fee = useQuery({
-    queryKey: queryKeys.verificationFee(app, country),
-    queryFn: () => getFee(app, country),
-    enabled: Boolean(app && country),
-  });
+  const options = useQuery({ ...phoneOptionsQuery(app, country), enabled: Boolean(app && country) });
+  const fee = useQuery({ ...codeFeeQuery(app, country), enabled: Boolean(app && country) });
 
   const list = options.data ?? [];
   const needle = search.replace(/\D/g, '');

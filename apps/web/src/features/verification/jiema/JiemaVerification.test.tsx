@@ -1,5 +1,5 @@
 import type { OldNumber, PhoneOption } from '@switchboard/protocol';
-import { apiUrl, CODE_POLL_INTERVAL_MS, Retcode } from '@switchboard/protocol';
+import { addMonthsToKey, apiUrl, CODE_POLL_INTERVAL_MS, monthKeyOf, Retcode } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
@@ -8,7 +8,6 @@ import { stopCodeSession, useCodeSession } from '../core/codeSession.ts';
 import { closeVerificationDialog } from '../core/dialogStore.ts';
 import { codeSms, lockedPhone } from '../core/testing.ts';
 import { JiemaVerification } from './JiemaVerification.tsx';
-import { monthBefore } from './useOldSms.ts';
 
 const options: PhoneOption[] = [
   {
@@ -182,8 +181,8 @@ describe('jiema verification page', () => {
     await waitFor(() => expect(screen.getAllByTestId('old-sms-row')).toHaveLength(4));
     const now = Date.now();
     expect(calls(fetchMock, 'getCodeSmsList').map((url) => url.searchParams.get('ym'))).toEqual([
-      monthBefore(now, 0),
-      monthBefore(now, 1),
+      monthKeyOf(now),
+      addMonthsToKey(monthKeyOf(now), -1),
     ]);
 
     const seeMore = screen.getByTestId('see-more');
@@ -191,6 +190,10 @@ describe('jiema verification page', () => {
     await waitFor(() => expect(screen.getAllByTestId('old-sms-row')).toHaveLength(6));
     fireEvent.click(seeMore);
     const months = calls(fetchMock, 'getCodeSmsList').map((url) => url.searchParams.get('ym'));
-    expect(months).toEqual([monthBefore(now, 0), monthBefore(now, 1), monthBefore(now, 2)]);
+    expect(months).toEqual([
+      monthKeyOf(now),
+      addMonthsToKey(monthKeyOf(now), -1),
+      addMonthsToKey(monthKeyOf(now), -2),
+    ]);
   });
 });

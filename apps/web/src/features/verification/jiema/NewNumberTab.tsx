@@ -10,19 +10,16 @@ import type { VerificationApp } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/api/queries.ts';
-import { getAppList } from '../core/api.ts';
+import { appListQuery } from '../../../lib/api/verificationQueries.ts';
 import { unlessRunning, useCodeSession } from '../core/codeSession.ts';
 import { CountryStep } from './CountryStep.tsx';
 import { ReceiveStep } from './ReceiveStep.tsx';
 import { ServiceStep } from './ServiceStep.tsx';
 
-/** Query key of the app and country lists. */
-
 /** The new-number tab: service, then country and option, then receiving (shown whenever a number is locked). */
 export function NewNumberTab() {
   const { t } = useTranslation('verification');
-  const lists = useQuery({ queryKey: queryKeys.verificationAppList, queryFn: getAppList });
+  const lists = useQuery(appListQuery());
   const [app, setApp] = useState<VerificationApp | null>(null);
   const locked = useCodeSession((state) => state.locked !== null);
   const step = locked ? 2 : app ? 1 : 0;

@@ -7,17 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OldNumber } from '@switchboard/protocol';
-import { CODE_SEARCH_ABOVE, CodeNumberType } from '@switchboard/protocol';
+import { CODE_SEARCH_ABOVE, CodeNumberType, formatFullNumber, type OldNumber } from '@switchboard/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/api/queries.ts';
+import { accountAppsQuery, oldNumbersQuery } from '../../../lib/api/verificationQueries.ts';
 import { formatCharge, formatTotal } from '../../../lib/money.ts';
 import { goToTab } from '../../../lib/navigation.ts';
-import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
-import { getAccountApps, getOldNumbers, releaseNumber, subscribe } from '../core/api.ts';
+import { releaseNumber, subscribe } from '../core/api.ts';
 import { startCodeSession, unlessRunning } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { OldSmsTable } from './OldSmsTable.tsx';
@@ -40,9 +38,9 @@ export function OldNumberTab({
   const [app, setApp] = useState('');
   const [picked, setPicked] = useState<string>('');
   const [search, setSearch] = useState('');
-  const apps = useQuery({ queryKey: queryKeys.verificationApps, queryFn: getAccountApps });
-  const numbersKey = queryKeys.verificationNumberList(app);
-  const numbers = useQuery({ queryKey: numbersKey, queryFn: () => getOldNumbers(app), enabled: app !== '' });
+  const apps = useQuery(accountAppsQuery());
+  const numbersKey = oldNumbersQuery(app).queryKey;
+  const numbers = useQuery({ ...oldNumbersQuery(app), enabled: app !== '' });
 
   if (apps.isSuccess && apps.data.length === 0) {
     return (

@@ -5,8 +5,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatFullNumber } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
-import { formatFullNumber } from '../../../lib/phone.ts';
 import {
   canTryAnother,
   markCodeCopied,

@@ -1,5 +1,5 @@
 import type { CodeSms } from '@switchboard/protocol';
-import { CODE_SMS_PAGE_SIZE } from '@switchboard/protocol';
+import { addMonthsToKey, CODE_SMS_PAGE_SIZE, monthKeyOf } from '@switchboard/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { queryKeys } from '../../../lib/api/queries.ts';
@@ -9,15 +9,6 @@ import { getOldSms } from '../core/api.ts';
 export const OLD_SMS_MONTHS = 6;
 /** See-more ignores clicks this soon after the last one (spec 001 section 9, click debounce). */
 export const SEE_MORE_GUARD_MS = 1000;
-
-/** The UTC year-month (YYYY-MM) `back` months before the one of `now`. */
-export function monthBefore(now: number, back: number): string {
-  const date = new Date(now);
-  const total = date.getUTCFullYear() * 12 + date.getUTCMonth() - back;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
 
 /** Where a page of messages is read: months back from the first page's month, and the page in it. */
 interface Cursor {
@@ -40,7 +31,7 @@ const firstPage: Cursor = { from: null, back: 0, nextPage: '' };
 async function readPage(app: string, number: string, cursor: Cursor): Promise<OldSmsPage> {
   const from = cursor.from ?? Date.now();
   const read = async (back: number, nextPage: string) => {
-    const page = await getOldSms(app, number, monthBefore(from, back), nextPage || undefined);
+    const page = await getOldSms(app, number, addMonthsToKey(monthKeyOf(from), -back), nextPage || undefined);
     return { list: page.list, cursor: { from, back, nextPage: page.nextPage } };
   };
   const page = await read(cursor.back, cursor.nextPage);

@@ -9,17 +9,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { CodeHistoryItem } from '@switchboard/protocol';
-import { VerificationHistoryType } from '@switchboard/protocol';
+import {
+  type CodeHistoryItem,
+  formatFullNumber,
+  HISTORY_MONTHS,
+  recentMonthKeys,
+  VerificationHistoryType,
+} from '@switchboard/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/api/queries.ts';
-import { formatFullNumber } from '../../../lib/phone.ts';
+import { codeHistoryQuery } from '../../../lib/api/verificationQueries.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
-import { getHistory, reSubscribe } from '../core/api.ts';
+import { reSubscribe } from '../core/api.ts';
 import { formatCharge } from './format.ts';
-import { SCROLL_DEBOUNCE_MS, SCROLL_TRIGGER_PX, verificationMonths } from './months.ts';
+import { SCROLL_DEBOUNCE_MS, SCROLL_TRIGGER_PX } from './months.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 
 /** The table's columns in order: each header has exactly one cell per row under it. */
@@ -37,13 +41,8 @@ function MonthList({ ym }: { ym: string }) {
   const language = useUiLanguage();
   const [hint, setHint] = useState<string | null>(null);
   const lastTrigger = useRef(0);
-  const query = useInfiniteQuery({
-    // App names come in the request's language: another language is another list.
-    queryKey: [...queryKeys.verificationHistory(ym), language],
-    queryFn: ({ pageParam }) => getHistory(ym, pageParam),
-    initialPageParam: '',
-    getNextPageParam: (last) => (last.nextPage === '' ? undefined : last.nextPage),
-  });
+  // App names come in the request's language: another language is another list.
+  const query = useInfiniteQuery(codeHistoryQuery(ym, language));
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
   const total = query.data?.pages[0]?.totalRows;
 
@@ -132,7 +131,7 @@ function MonthList({ ym }: { ym: string }) {
 /** Subscription history of verification numbers: six UTC month tabs, the month's total and its table. */
 export function CodeHistory() {
   const { t } = useTranslation('verificationMulti');
-  const months = verificationMonths();
+  const months = recentMonthKeys(HISTORY_MONTHS.verification);
   const [ym, setYm] = useState(months[0] ?? '');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="verification-history">

@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { OldNumber } from '@switchboard/protocol';
+import { formatFullNumber, type OldNumber } from '@switchboard/protocol';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/api/queries.ts';
-import { formatFullNumber } from '../../../lib/phone.ts';
+import { accountAppsQuery, oldNumbersQuery } from '../../../lib/api/verificationQueries.ts';
 import { useBrand } from '../../../lib/runtime.ts';
-import { getAccountApps, getOldNumbers, releaseNumber, subscribe, unsubscribe } from '../core/api.ts';
+import { releaseNumber, subscribe, unsubscribe } from '../core/api.ts';
 import { formatCharge } from './format.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 
@@ -25,13 +24,8 @@ export function NumberManagement({ onReceive }: { onReceive: (number: OldNumber)
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
-  const apps = useQuery({ queryKey: queryKeys.verificationApps, queryFn: getAccountApps });
-  const numbers = useQueries({
-    queries: (apps.data ?? []).map((app) => ({
-      queryKey: queryKeys.verificationNumberList(app.app),
-      queryFn: () => getOldNumbers(app.app),
-    })),
-  });
+  const apps = useQuery(accountAppsQuery());
+  const numbers = useQueries({ queries: (apps.data ?? []).map((app) => oldNumbersQuery(app.app)) });
   const list = numbers.flatMap((query) => query.data ?? []);
   const failed = apps.isError || numbers.some((query) => query.isError);
   const loaded = apps.isSuccess && numbers.every((query) => query.isSuccess);

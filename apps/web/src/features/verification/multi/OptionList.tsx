@@ -5,11 +5,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PhoneOption } from '@switchboard/protocol';
-import { CODE_SEARCH_ABOVE, CODE_STOCK_SHOWN } from '@switchboard/protocol';
+import {
+  CODE_SEARCH_ABOVE,
+  CODE_STOCK_SHOWN,
+  formatFullNumber,
+  type PhoneOption,
+} from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFullNumber } from '../../../lib/phone.ts';
 
 /** A stable key of an option: the special options have no number, so their kind names them. */
 export function optionKey(option: PhoneOption): string {

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CODE_RETRY_MINUTES } from '@switchboard/protocol';
+import { CODE_RETRY_MINUTES, formatFullNumber } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFullNumber } from '../../../lib/phone.ts';
 import { useBrand } from '../../../lib/runtime.ts';
 import {
   canTryAnother,

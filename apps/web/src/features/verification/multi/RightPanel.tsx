@@ -6,18 +6,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, useBalance } from '../../../lib/api/queries.ts';
+import { adConfigQuery, useBalance } from '../../../lib/api/queries.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { goToTab } from '../../../lib/navigation.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
 import { useSession } from '../../../lib/session.ts';
-import { getAdConfig } from './api.ts';
 
 /** The banner ad; only the brand flagged with features.verificationBanner asks for it at all. */
 function Banner() {
   const brand = useBrand();
   const enabled = brand.features.verificationBanner;
-  const ads = useQuery({ queryKey: queryKeys.adConfig, queryFn: getAdConfig, enabled });
+  const ads = useQuery({ ...adConfigQuery(), enabled });
   const banner = enabled ? ads.data?.banners[0] : undefined;
   if (!banner) return null;
   return (

@@ -1,5 +1,5 @@
 import type { BrandId, CodeHistoryItem } from '@switchboard/protocol';
-import { apiUrl, brands } from '@switchboard/protocol';
+import { apiUrl, brands, monthKeyOf } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../../../lib/navigation.ts';
@@ -7,7 +7,6 @@ import { useRuntime } from '../../../lib/runtime.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { CodeHistory } from './CodeHistory.tsx';
-import { verificationMonths } from './months.ts';
 import { RightPanel } from './RightPanel.tsx';
 
 const banner = {
@@ -111,7 +110,7 @@ describe('CodeHistory', () => {
     const [post] = calls(fetchMock, apiUrl('reSubVerificationCodePhone'));
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       historyId: 'h-100',
-      date: verificationMonths()[0],
+      date: monthKeyOf(Date.now()),
     });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls(fetchMock, apiUrl('getSubCodeNumberList'))).toHaveLength(2));

@@ -9,10 +9,9 @@ import type { CodeCountry, PhoneOption, VerificationApp } from '@switchboard/pro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../lib/api/queries.ts';
+import { appListQuery, phoneOptionsQuery } from '../../../lib/api/verificationQueries.ts';
 import { useRuntime } from '../../../lib/runtime.ts';
 import { openSignIn } from '../../../lib/signIn.ts';
-import { getAppList, getPhoneOptions } from '../core/api.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { LockFailure } from '../core/LockFailure.tsx';
 import { orderByRecent } from '../core/recentApps.ts';
@@ -41,10 +40,9 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
   const [option, setOption] = useState<PhoneOption | null>(null);
   // Coming back from step 2 the terms were already agreed to.
   const [agreed, setAgreed] = useState(initial !== null);
-  const lists = useQuery({ queryKey: queryKeys.verificationAppList, queryFn: getAppList });
+  const lists = useQuery(appListQuery());
   const options = useQuery({
-    queryKey: queryKeys.verificationOptions(app?.app ?? '', country?.code ?? ''),
-    queryFn: () => getPhoneOptions(app?.app ?? '', country?.code ?? ''),
+    ...phoneOptionsQuery(app?.app ?? '', country?.code ?? ''),
     // Public: a front-page visitor sees the options too (without own numbers).
     enabled: app !== null && country !== null,
   });

@@ -7,15 +7,16 @@ import {
   type SendMessagePayload,
   SocketEvent,
   sendMessageAckSchema,
+  splitChatKey,
 } from '@switchboard/protocol';
 import i18next from 'i18next';
 import { pushAlert } from '../../../../lib/alerts.ts';
 import { apiLanguageCode } from '../../../../lib/api/client.ts';
 import { queryKeys } from '../../../../lib/api/queries.ts';
+import { chatsCache } from '../../../../lib/chatsCache.ts';
 import { currentBrand } from '../../../../lib/runtime.ts';
 import { onLogout } from '../../../../lib/session.ts';
 import { useChats } from '../../state/chatStore.ts';
-import { chatsCache } from '../../sync/cacheClient.ts';
 import { readChatList, updateChatList } from '../../sync/chatList.ts';
 import { findConversation, withLatestMessage } from '../../sync/chatListData.ts';
 import { readDialog, updateDialog } from '../../sync/dialog.ts';
@@ -158,7 +159,7 @@ export function sendImage(target: SendTarget, image: PreparedImage): string {
 
 /** The target of a conversation for resending a text from history. */
 function historyTarget(key: string): SendTarget {
-  const [ownFull = '', otherFull = ''] = key.split('-');
+  const { own: ownFull, other: otherFull } = splitChatKey(key);
   const conversation = findConversation(readChatList(chatsCache()), key);
   return {
     key,
@@ -184,8 +185,8 @@ export function resendMessage(key: string, smsId: string): boolean {
   let entry = outgoing.get(smsId);
   if (!entry && message.type === 'sms') {
     const payload = {
-      fromNumber: key.split('-')[0] ?? '',
-      toNumber: key.split('-')[1] ?? '',
+      fromNumber: splitChatKey(key).own,
+      toNumber: splitChatKey(key).other,
       text: message.text,
       msgType: 'sms',
       smsId,

@@ -1,4 +1,4 @@
-import { chatKey, fullNumber, type VirtualPhone } from '@switchboard/protocol';
+import { chatKey, fullNumber, splitChatKey, type VirtualPhone } from '@switchboard/protocol';
 import type { ChatPartner, ChatState } from '../../state/chatStore.ts';
 import type { Conversation, ConversationParties } from '../../sync/chatListData.ts';
 
@@ -65,7 +65,7 @@ export function resolveTarget(state: TargetInputs, from: VirtualPhone | null): S
       number: conversation.otherNumber,
     };
   } else {
-    const ownFull = key.split('-')[0] ?? '';
+    const ownFull = splitChatKey(key).own;
     const phone = state.ownNumbers.find((item) => fullNumber(item.telCode, item.phone) === ownFull);
     if (phone) own = ownSide(phone);
   }

@@ -1,0 +1,2 @@
+/** getAdConfig and the banners read from ADS_JSON. */
+export { adRoutes, adsFromEnv } from './ads.routes.ts';

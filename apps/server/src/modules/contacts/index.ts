@@ -1,0 +1,3 @@
+/** The cloud address book. */
+export { contactRoutes } from './contacts.routes.ts';
+export { ContactService } from './contacts.service.ts';

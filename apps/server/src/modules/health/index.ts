@@ -1,0 +1,2 @@
+/** The health probe. */
+export { healthRoutes } from './health.routes.ts';

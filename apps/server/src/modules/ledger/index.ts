@@ -1,0 +1,3 @@
+/** The ledger: queryBalance and every money movement. */
+export { ledgerRoutes } from './ledger.routes.ts';
+export { LedgerService } from './ledger.service.ts';

@@ -1,0 +1,4 @@
+/** SMS and MMS prices, the rates page and the static country lists. */
+export { countryDataRoutes } from './data.routes.ts';
+export { rateRoutes } from './rates.routes.ts';
+export { RateService } from './rates.service.ts';

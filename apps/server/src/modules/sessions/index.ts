@@ -1,0 +1,2 @@
+/** Opaque session tokens. */
+export { SessionService } from './sessions.service.ts';
