@@ -14,7 +14,14 @@ import { accountRoutes } from './modules/accounts/index.ts';
 import { adRoutes, adsFromEnv } from './modules/ads/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
-import { codeNumberRoutes, codeSimulatorRoutes, oldCodeRoutes } from './modules/codes/index.ts';
+import { codeNumberRoutes, codeSimulatorRoutes } from './modules/code-numbers/index.ts';
+import {
+  captchaGateRoutes,
+  checkContactRoutes,
+  codeRoutes,
+  contactDetailRoutes,
+  outboxRoutes,
+} from './modules/contact-verification/index.ts';
 import { contactRoutes } from './modules/contacts/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
@@ -27,15 +34,9 @@ import { numberRoutes, renewalClockRoutes, subscriptionRoutes } from './modules/
 import { paymentRoutes, sandboxRoutes, webhookRoutes } from './modules/payments/index.ts';
 import { profileRoutes, reviewRoutes } from './modules/profile/index.ts';
 import { countryDataRoutes, rateRoutes } from './modules/rates/index.ts';
+import { rentedCodeNumberRoutes } from './modules/rented-code-numbers/index.ts';
 import { securityRoutes } from './modules/security/index.ts';
 import { simulatorRoutes, tollFreeRoutes } from './modules/simulator/index.ts';
-import {
-  captchaGateRoutes,
-  checkContactRoutes,
-  codeRoutes,
-  contactDetailRoutes,
-  outboxRoutes,
-} from './modules/verification/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
 import { webRoutes } from './modules/web/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -242,7 +243,7 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('api', contactDetailRoutes, { contact: v.contact }),
     routes('api', checkContactRoutes, { contact: v.contact, config }),
     routes('api', codeNumberRoutes, s.codeNumbers),
-    routes('api', oldCodeRoutes, { oldNumbers: s.oldNumbers }),
+    routes('api', rentedCodeNumberRoutes, { rentedCodeNumbers: s.rentedCodeNumbers }),
     routes('site', webhookRoutes, { payments: s.payments, providers: webhooks }),
     routes('site', healthRoutes, {
       databaseAnswers: () => pingDatabase(database.db),

@@ -11,7 +11,8 @@ import { AccountDeletionService } from './modules/account-deletion/index.ts';
 import { AccountService } from './modules/accounts/index.ts';
 import { AuthService, LoginGuard, PasswordResetService } from './modules/auth/index.ts';
 import { CaptchaService } from './modules/captcha/index.ts';
-import { type CodeNumberServices, createCodeNumbers, OldNumberService } from './modules/codes/index.ts';
+import { type CodeNumberServices, createCodeNumbers } from './modules/code-numbers/index.ts';
+import { createVerification, type VerificationServices } from './modules/contact-verification/index.ts';
 import { ContactService } from './modules/contacts/index.ts';
 import { HistoryService } from './modules/history/index.ts';
 import { InviteService } from './modules/invite/index.ts';
@@ -29,10 +30,10 @@ import {
 import { PaymentService } from './modules/payments/index.ts';
 import { ProfileService, ReviewService } from './modules/profile/index.ts';
 import { RateService } from './modules/rates/index.ts';
+import { RentedCodeNumberService } from './modules/rented-code-numbers/index.ts';
 import { SecurityService } from './modules/security/index.ts';
 import { SessionService } from './modules/sessions/index.ts';
 import { TollFreeReviewService } from './modules/simulator/index.ts';
-import { createVerification, type VerificationServices } from './modules/verification/index.ts';
 import { VipService } from './modules/vip/index.ts';
 import type { AccountEvents } from './realtime/account-events.ts';
 import type { Realtime } from './realtime/index.ts';
@@ -67,7 +68,7 @@ export interface Services {
   /** Verification numbers: the new-number side (catalogue, locks, receiving). */
   codeNumbers: CodeNumberServices;
   /** Verification numbers: the caller's rented ones (old-number side). */
-  oldNumbers: OldNumberService;
+  rentedCodeNumbers: RentedCodeNumberService;
   /** The simulator's toll-free registration decisions. */
   tollFreeReviews: TollFreeReviewService;
   /** The simulator's renewal clock. */
@@ -150,7 +151,7 @@ export function createServices(
       autoCodeSeconds: config.codeAutoAnswerSeconds,
       maxOpenLocks: config.codeMaxOpenLocks,
     }),
-    oldNumbers: new OldNumberService({ db, ledger, events, rates }),
+    rentedCodeNumbers: new RentedCodeNumberService({ db, ledger, events, rates }),
     tollFreeReviews: new TollFreeReviewService(numbers, events),
     renewalClock: new RenewalClockService(db, ledger),
   };

@@ -7,7 +7,7 @@ import { CODE_RENTALS_EVERY_MS, codeRentalCount, runCodeRentals } from './jobs/c
 import { startPruning } from './jobs/prune.ts';
 import { renewalCount, runRenewals } from './jobs/renewals.ts';
 import { startRetrying } from './jobs/retry.ts';
-import { seedPool } from './modules/codes/index.ts';
+import { seedPool } from './modules/code-numbers/index.ts';
 import { assignDemoNumbers, seedDemoAccounts } from './modules/demo/index.ts';
 import { ENDED_SESSION_RETENTION_MS, type Services } from './services.ts';
 

@@ -1,7 +1,7 @@
 import { type AccountInfo, Retcode, type SessionData, SIMULATOR_PAGE_PATH } from '@switchboard/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CodeStore } from '../src/modules/verification/code-store.ts';
-import { phoneTarget } from '../src/modules/verification/code-target.ts';
+import { CodeStore } from '../src/modules/contact-verification/code-store.ts';
+import { phoneTarget } from '../src/modules/contact-verification/code-target.ts';
 import { get, post } from './helpers/api.ts';
 import { registerAccount, type TestAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
 import { useTestApp } from './helpers/use-test-app.ts';

@@ -16,7 +16,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, signSandbox } from '../src/adapters/payments/sandbox.ts';
 import { runRenewals } from '../src/jobs/renewals.ts';
-import { feeFor } from '../src/modules/codes/catalog.ts';
+import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { type AccountSocket, barrier, connectAccount, quiesce } from './helpers/account-events.ts';
 import { get, post } from './helpers/api.ts';

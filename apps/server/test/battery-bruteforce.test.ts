@@ -1,6 +1,6 @@
 import { Retcode, VERIFY_CODE_MAX_TRIES } from '@switchboard/protocol';
 import { describe, expect, it } from 'vitest';
-import { CodeStore } from '../src/modules/verification/code-store.ts';
+import { CodeStore } from '../src/modules/contact-verification/code-store.ts';
 import { post } from './helpers/api.ts';
 import { registerAccount, type TestAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
 import { useTestApp } from './helpers/use-test-app.ts';

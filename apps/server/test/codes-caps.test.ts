@@ -1,6 +1,6 @@
 import { type LockedPhone, Retcode } from '@switchboard/protocol';
 import { describe, expect, it } from 'vitest';
-import { feeFor } from '../src/modules/codes/catalog.ts';
+import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { get } from './helpers/api.ts';
 import { codeUser, lock } from './helpers/codes.ts';
 import { useTestApp } from './helpers/use-test-app.ts';

@@ -7,7 +7,7 @@ import {
   Retcode,
 } from '@switchboard/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { feeFor } from '../src/modules/codes/catalog.ts';
+import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { get } from './helpers/api.ts';
 import { codeCharges, codeUser, lock, poll, poolOf, sendCode } from './helpers/codes.ts';
 import { useTestApp } from './helpers/use-test-app.ts';

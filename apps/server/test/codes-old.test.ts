@@ -16,8 +16,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { listOutbox } from '../src/adapters/mail/outbox.ts';
-import { feeFor } from '../src/modules/codes/catalog.ts';
-import { codeSmsReference } from '../src/modules/codes/receive.service.ts';
+import { feeFor } from '../src/modules/code-numbers/catalog.ts';
+import { codeSmsReference } from '../src/modules/code-numbers/receive.service.ts';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
 import { get, post } from './helpers/api.ts';

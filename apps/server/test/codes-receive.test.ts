@@ -7,8 +7,8 @@ import {
   SIMULATOR_CODE_PATH,
 } from '@switchboard/protocol';
 import { describe, expect, it } from 'vitest';
-import { feeFor } from '../src/modules/codes/catalog.ts';
-import { extractCode } from '../src/modules/codes/receive.service.ts';
+import { feeFor } from '../src/modules/code-numbers/catalog.ts';
+import { extractCode } from '../src/modules/code-numbers/receive.service.ts';
 import { get } from './helpers/api.ts';
 import { codeCharges, codeUser, lock, poll, sendCode } from './helpers/codes.ts';
 import { useTestApp } from './helpers/use-test-app.ts';

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { runCodeRentals } from '../src/jobs/code-rentals.ts';
-import { feeFor } from '../src/modules/codes/catalog.ts';
+import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
 import { get } from './helpers/api.ts';
 import { holdOf, insertRental, rentalRow } from './helpers/codes-old.ts';

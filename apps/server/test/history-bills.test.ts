@@ -18,7 +18,7 @@ import {
 } from '@switchboard/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { feeFor } from '../src/modules/codes/catalog.ts';
+import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import {
   LedgerKind,
   mobilePlanReference,

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { Retcode } from '@switchboard/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer, smtpTransportUrl } from '../src/adapters/mail/smtp.ts';
-import { CodeStore } from '../src/modules/verification/code-store.ts';
+import { CodeStore } from '../src/modules/contact-verification/code-store.ts';
 import { registerAccount, uniqueEmail, uniqueIp } from './helpers/factories.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 import { captchaPass, NEXT_API, readOutbox, requestEmailCode, validate } from './helpers/verify.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseShortLivedStore } from '../src/adapters/short-lived/database.ts';
 import { RedisShortLivedStore } from '../src/adapters/short-lived/redis.ts';
 import type { ShortLivedStore } from '../src/adapters/short-lived/types.ts';
-import { type CodeRecord, CodeStore } from '../src/modules/verification/code-store.ts';
+import { type CodeRecord, CodeStore } from '../src/modules/contact-verification/code-store.ts';
 import { get, post } from './helpers/api.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniqueIp } from './helpers/factories.ts';

@@ -3,7 +3,7 @@ import { Retcode, SLIDER_TRAIL_MAX_SAMPLES, type SliderTrailSample } from '@swit
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/index.ts';
-import { GateService, SLIDER_API } from '../src/modules/verification/gates.service.ts';
+import { GateService, SLIDER_API } from '../src/modules/contact-verification/gates.service.ts';
 import { post } from './helpers/api.ts';
 import { uniqueIp } from './helpers/factories.ts';
 import { answerSlider, handTrail, newPuzzle, solvePow, storedPuzzle } from './helpers/slider.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Retcode, VERIFY_CODE_MAX_TRIES, VERIFY_CODE_TTL_MS } from '@switchboard/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CodeRecord, codeKey } from '../src/modules/verification/code-store.ts';
+import { type CodeRecord, codeKey } from '../src/modules/contact-verification/code-store.ts';
 import { accountWithNumber, registerAccount, uniqueIp } from './helpers/factories.ts';
 import { solveSlider } from './helpers/slider.ts';
 import { useTestApp } from './helpers/use-test-app.ts';

@@ -1,7 +1,11 @@
 import { addMonths, type NumberChange, SocketEvent } from '@switchboard/protocol';
 import type { Db } from '../db/types.ts';
-import { codeRentReference, feeOfRental } from '../modules/codes/old/old.rent.ts';
-import { extendHold, type RentalRow, rentalById } from '../modules/codes/old/old.repo.ts';
+import { LedgerKind } from '../modules/history/ledger-kinds.ts';
+import {
+  DuplicateLedgerEntryError,
+  type LedgerEffect,
+  type LedgerService,
+} from '../modules/ledger/ledger.service.ts';
 import {
   advanceRentalPayment,
   type DueCursor,
@@ -9,13 +13,9 @@ import {
   expireRental,
   lapseRentalSubscription,
   rentalsPastEnd,
-} from '../modules/codes/old/rent-renewals.repo.ts';
-import { LedgerKind } from '../modules/history/ledger-kinds.ts';
-import {
-  DuplicateLedgerEntryError,
-  type LedgerEffect,
-  type LedgerService,
-} from '../modules/ledger/ledger.service.ts';
+} from '../modules/rented-code-numbers/rent-renewals.repo.ts';
+import { codeRentReference, feeOfRental } from '../modules/rented-code-numbers/rented.rent.ts';
+import { extendHold, type RentalRow, rentalById } from '../modules/rented-code-numbers/rented.repo.ts';
 import type { HeldEvents } from '../realtime/account-events.ts';
 
 /** How often the job runs on each node. */

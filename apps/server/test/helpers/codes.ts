@@ -1,7 +1,7 @@
 import type { CodeSmsPollData, LockedPhone } from '@switchboard/protocol';
 import { SIMULATOR_CODE_PATH, unitsToMoney } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
-import { addPoolNumbers } from '../../src/modules/codes/pool.repo.ts';
+import { addPoolNumbers } from '../../src/modules/code-numbers/pool.repo.ts';
 import { LedgerKind } from '../../src/modules/history/ledger-kinds.ts';
 import { get } from './api.ts';
 import { registerAccount, type TestAccount } from './factories.ts';

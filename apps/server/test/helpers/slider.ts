@@ -2,7 +2,11 @@ import type { SliderPowChallenge, SliderPuzzleData, SliderTrailSample } from '@s
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import { puzzleKey, readPuzzle, type StoredPuzzle } from '../../src/modules/verification/gates.service.ts';
+import {
+  puzzleKey,
+  readPuzzle,
+  type StoredPuzzle,
+} from '../../src/modules/contact-verification/gates.service.ts';
 import { type CallResult, get, post } from './api.ts';
 
 /** A puzzle's proof-of-work solution as verifySlider takes it. */

@@ -9,7 +9,7 @@ import { BrandLogo } from '../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { PanelBoundary } from '../components/PanelBoundary.tsx';
-import { VerificationPanel } from '../features/verification/lazy.ts';
+import { VerificationPanel } from '../features/code-numbers/lazy.ts';
 import { lazyWithRetry } from '../lib/lazyWithRetry.tsx';
 import { useBrand, useUiLanguage } from '../lib/runtime.ts';
 import { openSignIn } from '../lib/signIn.ts';

@@ -13,18 +13,6 @@ import {
 } from './auth.ts';
 import type { CallSpec } from './call-spec.ts';
 import {
-  passwordResetRequestedDataSchema,
-  requestPasswordResetBodySchema,
-  resetPasswordBodySchema,
-} from './password-reset.ts';
-import {
-  changePasswordBodySchema,
-  sessionListDataSchema,
-  signedOutDataSchema,
-  signOutOtherSessionsBodySchema,
-  signOutSessionBodySchema,
-} from './security.ts';
-import {
   checkContactDataSchema,
   checkContactQuerySchema,
   confirmCaptchaDataSchema,
@@ -40,7 +28,19 @@ import {
   verifyIdDataSchema,
   verifySliderBodySchema,
   verifySliderDataSchema,
-} from './verify.ts';
+} from './contact-verification.ts';
+import {
+  passwordResetRequestedDataSchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
+} from './password-reset.ts';
+import {
+  changePasswordBodySchema,
+  sessionListDataSchema,
+  signedOutDataSchema,
+  signOutOtherSessionsBodySchema,
+  signOutSessionBodySchema,
+} from './security.ts';
 
 /** Signing in and out, the account's own security, and proving a person, a phone or an email. */
 export const accountCalls = {

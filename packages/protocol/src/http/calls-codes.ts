@@ -1,6 +1,17 @@
 import { emptyDataSchema } from '../envelope.ts';
 import type { CallSpec } from './call-spec.ts';
 import {
+  appCountryQuerySchema,
+  appListDataSchema,
+  codeFeeDataSchema,
+  codeSmsPollDataSchema,
+  codeSmsPollQuerySchema,
+  lockedPhoneSchema,
+  lockQuerySchema,
+  phoneOptionsDataSchema,
+  releaseLockQuerySchema,
+} from './code-receive.ts';
+import {
   accountAppsDataSchema,
   appNumberQuerySchema,
   codeHistoryDataSchema,
@@ -14,18 +25,7 @@ import {
   reSubCodeDataSchema,
   sendCodeSmsBodySchema,
   sendCodeSmsDataSchema,
-} from './verification-numbers.ts';
-import {
-  appCountryQuerySchema,
-  appListDataSchema,
-  codeFeeDataSchema,
-  codeSmsPollDataSchema,
-  codeSmsPollQuerySchema,
-  lockedPhoneSchema,
-  lockQuerySchema,
-  phoneOptionsDataSchema,
-  releaseLockQuerySchema,
-} from './verification-receive.ts';
+} from './rented-code-numbers.ts';
 
 /** The verification-code service: new numbers (catalogue, options, locks, codes) and the caller's old ones. */
 export const codeCalls = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteCalls } from '../site-calls.ts';
 import { type ApiCall, ApiPath, apiCalls, apiUrl } from './calls.ts';
+import { CAPTCHA_NEXT_APIS } from './contact-verification.ts';
 import { API_BASE } from './paths.ts';
-import { CAPTCHA_NEXT_APIS } from './verify.ts';
 
 const calls = Object.entries(apiCalls) as [ApiCall, (typeof apiCalls)[ApiCall]][];
 

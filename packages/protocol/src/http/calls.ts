@@ -6,8 +6,8 @@ import { codeCalls } from './calls-codes.ts';
 import { numberCalls } from './calls-numbers.ts';
 import { paymentCalls } from './calls-payments.ts';
 import { profileCalls } from './calls-profile.ts';
+import { CAPTCHA_NEXT_APIS } from './contact-verification.ts';
 import { API_BASE } from './paths.ts';
-import { CAPTCHA_NEXT_APIS } from './verify.ts';
 
 export type { CallAuth, CallSpec };
 

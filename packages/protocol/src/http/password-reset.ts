@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountFields, checkAccount, passwordSchema } from './auth.ts';
 import { captchaIdSchema, platformBodySchema } from './common.ts';
-import { EMAIL_CODE_LENGTH, PHONE_CODE_LENGTH } from './verify.ts';
+import { EMAIL_CODE_LENGTH, PHONE_CODE_LENGTH } from './contact-verification.ts';
 
 /**
  * POST /requestPasswordReset: sends a reset code to the email (6 digits) or phone (4 digits) the

@@ -15,11 +15,11 @@ import { updatePasswordHash } from '../accounts/accounts.repo.ts';
 import { type AccountService, invitationFlags } from '../accounts/accounts.service.ts';
 import { assertPasswordAllowed } from '../accounts/password-policy.ts';
 import { hashPassword } from '../accounts/passwords.ts';
+import { phoneTarget } from '../contact-verification/code-target.ts';
+import type { CodeService } from '../contact-verification/codes.service.ts';
 import { endSessionSockets, type SessionSockets } from '../security/security.service.ts';
 import { revokeOtherSessions } from '../sessions/sessions.repo.ts';
 import type { SessionOrigin, SessionService } from '../sessions/sessions.service.ts';
-import { phoneTarget } from '../verification/code-target.ts';
-import type { CodeService } from '../verification/codes.service.ts';
 import { assertActive } from './auth.service.ts';
 import { accountKeyOf, type LoginGuard } from './login-guard.service.ts';
 

@@ -7,11 +7,11 @@ import {
   type UiLanguage,
 } from '@switchboard/protocol';
 import type { Executor } from '../../db/types.ts';
-import { appName } from '../codes/catalog.ts';
-import { parseCodeChargeReference } from '../codes/old/old.rent.ts';
-import { type RentalRow, rentalsByIds } from '../codes/old/old.repo.ts';
+import { appName } from '../code-numbers/catalog.ts';
 import { inviteReference } from '../invite/invite.service.ts';
 import { paymentMethodName } from '../payments/payment-method-names.ts';
+import { parseCodeChargeReference } from '../rented-code-numbers/rented.rent.ts';
+import { type RentalRow, rentalsByIds } from '../rented-code-numbers/rented.repo.ts';
 import { type BillEntry, giftEntries, messagesBySmsId, orderMethods } from './history.repo.ts';
 import {
   LedgerKind,

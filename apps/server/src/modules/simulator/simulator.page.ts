@@ -1,7 +1,7 @@
 import { type OutboxMessage, SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
-import { renderCodeSection } from '../codes/code-sim.routes.ts';
+import { renderCodeSection } from '../code-numbers/code-sim.routes.ts';
+import { renderOutboxSection } from '../contact-verification/outbox.page.ts';
 import { renderReviewSection } from '../profile/review.page.ts';
-import { renderOutboxSection } from '../verification/outbox.page.ts';
 import { renderTollFreeSection, type TollFreeRow } from './toll-free.page.ts';
 
 /** A number the page offers as a recipient. */

@@ -9,7 +9,7 @@ import type { AccountRef } from '../../lib/api/calls.ts';
 import { ApiError, inlineReason, isRetcode } from '../../lib/api/errors.ts';
 import { useUiLanguage } from '../../lib/runtime.ts';
 import { startSession } from '../../lib/session.ts';
-import { captchaPassFor } from '../verify/index.ts';
+import { captchaPassFor } from '../contact-verification/index.ts';
 import { AccountFields, type AccountMethod } from './AccountFields.tsx';
 import { FormError } from './FormError.tsx';
 import { type InlineError, inlineErrorFor } from './formError.ts';

@@ -1,7 +1,7 @@
 import { API_BASE, ApiPath, type SessionData } from '@switchboard/protocol';
 import type { AccountRef } from '../../lib/api/calls.ts';
 import { callApi } from '../../lib/api/client.ts';
-import type { CaptchaNextApi } from '../verify/index.ts';
+import type { CaptchaNextApi } from '../contact-verification/index.ts';
 
 /** nextApi of the captcha pass every reset code request needs. */
 export const NEXT_REQUEST_RESET: CaptchaNextApi = `${API_BASE}${ApiPath.requestPasswordReset}`;

@@ -8,7 +8,7 @@ import { INVITE_BONUS } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { useMoneyFormat } from '../../lib/money.ts';
-import { openVerifiedModal } from '../verify/index.ts';
+import { openVerifiedModal } from '../contact-verification/index.ts';
 
 const useUnlockBonus = create<{ open: boolean }>(() => ({ open: false }));
 

@@ -5,7 +5,7 @@ import { useAlerts } from '../../lib/alerts.ts';
 import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../verify/index.ts';
+import { closeVerifiedModal, useVerifiedModal } from '../contact-verification/index.ts';
 import { inviteLink } from './InviteSection.tsx';
 import { InviteSection, openUnlockBonus, RedeemSection, UnlockBonusDialog } from './index.ts';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { closeVerifiedModal, useVerifiedModal } from '../contact-verification/index.ts';
 import { payBack, setPayBack } from '../numbers/index.ts';
-import { closeVerifiedModal, useVerifiedModal } from '../verify/index.ts';
 import { RechargeTab } from './RechargeTab.tsx';
 
 const flags: PaymentMethodsData = {

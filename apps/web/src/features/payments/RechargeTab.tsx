@@ -11,7 +11,7 @@ import { paymentMethodsQuery, useAccountInfo, useBalance } from '../../lib/api/q
 import { formatBalance, formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { useSession } from '../../lib/session.ts';
-import { openVerifiedModal } from '../verify/index.ts';
+import { openVerifiedModal } from '../contact-verification/index.ts';
 import { AmountPicker } from './AmountPicker.tsx';
 import { CryptoDialog } from './CryptoDialog.tsx';
 import { ExactPayDialog, PaypalDialog, WechatDialog } from './ExactPayDialog.tsx';

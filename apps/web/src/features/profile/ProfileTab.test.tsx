@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../verify/index.ts';
+import { closeVerifiedModal, useVerifiedModal } from '../contact-verification/index.ts';
 import { closeProfileStatus, useProfileDialogs } from './dialogs.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import { kycFixture, profileFixture } from './testing.ts';

@@ -10,7 +10,7 @@ import { DebouncedButton } from '../../components/DebouncedButton.tsx';
 import { useAccountInfo, useBalance } from '../../lib/api/queries.ts';
 import { formatBalance } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
-import { openVerifiedModal } from '../verify/index.ts';
+import { openVerifiedModal } from '../contact-verification/index.ts';
 import { useKycInfo, useProfile } from './api.ts';
 import { openProfileStatus, openUpdateProfile, setIdentityOpen } from './dialogs.ts';
 import { NotSet, Row, Tone } from './ProfileRows.tsx';

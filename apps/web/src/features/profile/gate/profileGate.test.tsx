@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../../verify/index.ts';
+import { closeVerifiedModal, useVerifiedModal } from '../../contact-verification/index.ts';
 import { closeUpdateProfile, openGatePrompt, useProfileDialogs } from '../dialogs.ts';
 import { ProfileDialogsHost } from '../ProfileDialogsHost.tsx';
 import { kycFixture, profileFixture } from '../testing.ts';

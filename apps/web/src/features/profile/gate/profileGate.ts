@@ -1,7 +1,7 @@
 import { profileGateDataSchema } from '@switchboard/protocol';
 import { onRetcodeReaction } from '../../../lib/api/reactions.ts';
 import { currentToken } from '../../../lib/session.ts';
-import { openVerifiedModal } from '../../verify/index.ts';
+import { openVerifiedModal } from '../../contact-verification/index.ts';
 import { openGatePrompt } from '../dialogs.ts';
 import { gateAction } from '../status.ts';
 

@@ -4,13 +4,13 @@ import {
   type UiLanguage,
   VerificationHistoryType,
 } from '@switchboard/protocol';
-import type { Db } from '../../../db/types.ts';
-import { type BillEntry, ledgerCount, ledgerPage } from '../../history/history.repo.ts';
-import { decodeCursor, encodeCursor } from '../../history/history.service.ts';
-import { LedgerKind } from '../../history/ledger-kinds.ts';
-import { appName } from '../catalog.ts';
-import { CODE_SMS_KIND, dayOf, parseCodeChargeReference } from './old.rent.ts';
-import { type RentalRow, rentalsByIds } from './old.repo.ts';
+import type { Db } from '../../db/types.ts';
+import { appName } from '../code-numbers/catalog.ts';
+import { type BillEntry, ledgerCount, ledgerPage } from '../history/history.repo.ts';
+import { decodeCursor, encodeCursor } from '../history/history.service.ts';
+import { LedgerKind } from '../history/ledger-kinds.ts';
+import { CODE_SMS_KIND, dayOf, parseCodeChargeReference } from './rented.rent.ts';
+import { type RentalRow, rentalsByIds } from './rented.repo.ts';
 
 const KINDS: readonly string[] = [CODE_SMS_KIND, LedgerKind.codeRent];
 

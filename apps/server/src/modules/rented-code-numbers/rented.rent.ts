@@ -1,15 +1,15 @@
 import { addMonths, type BrandId, type NumberChange, Retcode, SocketEvent } from '@switchboard/protocol';
-import type { Db, Executor } from '../../../db/types.ts';
-import { AppError } from '../../../errors.ts';
-import { say } from '../../../text/sentence.ts';
-import { LedgerKind } from '../../history/ledger-kinds.ts';
+import type { Db, Executor } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { say } from '../../text/sentence.ts';
+import { type CodeFee, feeFor } from '../code-numbers/catalog.ts';
+import { LedgerKind } from '../history/ledger-kinds.ts';
 import {
   DuplicateLedgerEntryError,
   type LedgerEffect,
   type LedgerService,
-} from '../../ledger/ledger.service.ts';
-import { type CodeFee, feeFor } from '../catalog.ts';
-import { extendHold, holdBelongs, type RentalRow, rentReferences, subscribeRental } from './old.repo.ts';
+} from '../ledger/ledger.service.ts';
+import { extendHold, holdBelongs, type RentalRow, rentReferences, subscribeRental } from './rented.repo.ts';
 
 /** The ledger kind of a charged code (reference `code:<rentalId>:<lockedAt>`, see receive.service). */
 export const CODE_SMS_KIND = LedgerKind.codeSms;

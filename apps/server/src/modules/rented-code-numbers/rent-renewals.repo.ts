@@ -1,5 +1,5 @@
-import type { Executor } from '../../../db/types.ts';
-import type { RentalRow } from './old.repo.ts';
+import type { Executor } from '../../db/types.ts';
+import type { RentalRow } from './rented.repo.ts';
 
 /** Where a batch of due rentals starts: after this payment time and id. */
 export interface DueCursor {

@@ -8,18 +8,18 @@ import {
   type UiLanguage,
   type VerificationApp,
 } from '@switchboard/protocol';
-import { inTransaction } from '../../../db/transaction.ts';
-import type { Db } from '../../../db/types.ts';
-import { AppError } from '../../../errors.ts';
-import type { AccountEvents } from '../../../realtime/account-events.ts';
-import { say } from '../../../text/sentence.ts';
-import { decodeCursor, encodeCursor } from '../../history/history.service.ts';
-import type { LedgerService } from '../../ledger/ledger.service.ts';
-import type { RateService } from '../../rates/rates.service.ts';
-import { appById, appName } from '../catalog.ts';
-import { giveUpKeptRental } from '../rentals.repo.ts';
-import { codeHistory } from './old.history.ts';
-import { dayOf, feeOfRental, startSubscription } from './old.rent.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import type { AccountEvents } from '../../realtime/account-events.ts';
+import { say } from '../../text/sentence.ts';
+import { appById, appName } from '../code-numbers/catalog.ts';
+import { giveUpKeptRental } from '../code-numbers/rentals.repo.ts';
+import { decodeCursor, encodeCursor } from '../history/history.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { RateService } from '../rates/rates.service.ts';
+import { codeHistory } from './rented.history.ts';
+import { dayOf, feeOfRental, startSubscription } from './rented.rent.ts';
 import {
   liveRentals,
   messageCount,
@@ -28,9 +28,9 @@ import {
   rentalById,
   rentalOf,
   unsubscribeRental,
-} from './old.repo.ts';
-import { sendFromCodeNumber } from './old.send.ts';
-import { hintText } from './old.texts.ts';
+} from './rented.repo.ts';
+import { sendFromCodeNumber } from './rented.send.ts';
+import { hintText } from './rented.texts.ts';
 
 /**
  * What the old-number side needs; changes of a number reach the account's sockets once stored, and
@@ -80,7 +80,7 @@ function assertSubscribable(rental: RentalRow, now: number): void {
  * spec's "an unsubscribed number can be restored unless expired": until then subscribing again
  * costs nothing more for that month.
  */
-export class OldNumberService {
+export class RentedCodeNumberService {
   constructor(private readonly deps: OldNumberDeps) {}
 
   /** Apps the user has a kept or restorable number for, most recently changed first. */

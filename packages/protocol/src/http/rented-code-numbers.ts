@@ -3,9 +3,9 @@
  * history, their messages and texting from them.
  */
 import { z } from 'zod';
+import { codeSmsSchema, verificationAppSchema } from './code-receive.ts';
 import { platformBodySchema } from './common.ts';
 import { yearMonthSchema } from './history.ts';
-import { codeSmsSchema, verificationAppSchema } from './verification-receive.ts';
 
 /** A verification number stays the user's for this long after its code arrived, unless subscribed. */
 export const CODE_NUMBER_TTL_MS = 30 * 86_400_000;

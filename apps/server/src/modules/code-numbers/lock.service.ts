@@ -20,7 +20,7 @@ import {
   codeCountryByCode,
   feeFor,
 } from './catalog.ts';
-import { codeTexts, moneyText } from './codes.texts.ts';
+import { codeTexts, moneyText } from './code-numbers.texts.ts';
 import { claimFreeNumber, lockEnd } from './lock.claim.ts';
 import { freePoolNumbers, type PoolNumberRow, poolNumberByFull } from './pool.repo.ts';
 import {

@@ -17,7 +17,7 @@ import { brandOfAccount } from '../accounts/accounts.repo.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
 import { appById, feeFor } from './catalog.ts';
-import { codeTexts } from './codes.texts.ts';
+import { codeTexts } from './code-numbers.texts.ts';
 import { closeLock } from './lock.service.ts';
 import { insertCodeMessage, lockHasCharge, lockMessages } from './messages.repo.ts';
 import { poolNumberByFull } from './pool.repo.ts';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Retcode } from '@switchboard/protocol';
-import { recordOutbox } from '../../../adapters/mail/outbox.ts';
-import type { Db } from '../../../db/types.ts';
-import { AppError } from '../../../errors.ts';
-import { type Sentence, say } from '../../../text/sentence.ts';
-import { LedgerKind } from '../../history/ledger-kinds.ts';
-import type { LedgerService } from '../../ledger/ledger.service.ts';
-import { countSegments } from '../../messaging/segments.ts';
-import type { RateService } from '../../rates/rates.service.ts';
-import { rentalInUse, rentalOf } from './old.repo.ts';
+import { recordOutbox } from '../../adapters/mail/outbox.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { type Sentence, say } from '../../text/sentence.ts';
+import { LedgerKind } from '../history/ledger-kinds.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { countSegments } from '../messaging/segments.ts';
+import type { RateService } from '../rates/rates.service.ts';
+import { rentalInUse, rentalOf } from './rented.repo.ts';
 
 /** What sending from a verification number needs. */
 export interface CodeSendDeps {

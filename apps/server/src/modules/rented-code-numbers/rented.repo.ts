@@ -1,4 +1,4 @@
-import type { CodeMessagesTable, CodeRentalsTable, Executor } from '../../../db/types.ts';
+import type { CodeMessagesTable, CodeRentalsTable, Executor } from '../../db/types.ts';
 
 /** A rental as read back (PostgreSQL answers bigint columns as strings, so they are converted). */
 export type RentalRow = CodeRentalsTable & {
