@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { expectAnimationsSettled } from './fixtures.ts';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrandId, brandIds } from '@switchboard/protocol';
+import { expectAnimationsSettled } from './pages.ts';
 
 /** Impacts that fail a page. */
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
 /**
- * Serious or critical violations known on these pages and not yet fixed, left to their own
- * work: which rules they break and where. A check switches a rule off only for the spots it names
- * (`everywhere` always), so the rest of the page is still held to it.
+ * Serious or critical violations known on these pages and not yet fixed, left to their own work:
+ * which rules they break and where. A check switches a rule off only where it is named, so the rest
+ * of the page is still held to it.
  */
-export const PREEXISTING_A11Y = {
+const PREEXISTING_A11Y = {
   /**
    * label-content-name-mismatch: the side bar's language button (aria-label "Switch language",
    * visible text the other language's name), on every signed-in screen and the login screen; also
@@ -20,42 +21,46 @@ export const PREEXISTING_A11Y = {
    */
   everywhere: ['label-content-name-mismatch', 'aria-required-children'],
   /**
-   * list: MUI lists of buttons put ListItemButton (role button) and dividers directly inside their
-   * <ul>: the verification menu and number options, the numbers menu, the account sections.
+   * color-contrast of brands' own accents, a decision for each brand: pingme's green #00a870 with
+   * white or on white (about 3:1: the chats header balance, New SMS, primary buttons, links, status
+   * tones); cloudnumber's orange #ff6a00 (about 2.9:1); jiema's red #d93025 on its light greys #f5f6f8
+   * and #f3e6e7 (3.9 to 4.4:1). Pages of the other brands are held to the rule.
    */
-  sideMenu: ['list'],
-  /**
-   * color-contrast: pingme's primary green #00a870 with white or on white (about 3:1): the chats
-   * header balance, New SMS, every primary button (dialogs' OK too) and link, the profile's
-   * "Not set" and status tones.
-   */
-  pingmeColours: ['color-contrast'],
-  /** color-contrast: cloudnumber's primary orange #ff6a00 with white or on white (about 2.9:1), on its buttons and links. */
-  cloudnumberColours: ['color-contrast'],
-  /** color-contrast: jiema's primary red #d93025 on its light greys #f5f6f8 and #f3e6e7 (3.9 to 4.4:1). */
-  jiemaColours: ['color-contrast'],
-} as const;
+  brandColours: {
+    pingme: ['color-contrast'],
+    cloudnumber: ['color-contrast'],
+    jiema: ['color-contrast'],
+  } as Partial<Record<BrandId, readonly string[]>>,
+};
 
-/** A place with pre-existing violations a check may name. */
-export type PreexistingSpot = Exclude<keyof typeof PREEXISTING_A11Y, 'everywhere'>;
+/** The brand a page of the web app shows, from its host (`<brand>.localhost`). */
+function brandOf(page: Page): BrandId | undefined {
+  const host = new URL(page.url()).hostname.split('.')[0] ?? '';
+  return (brandIds as readonly string[]).includes(host) ? (host as BrandId) : undefined;
+}
+
+/** One rule a page breaks, with the elements it found there. */
+interface SeriousViolation {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation, listing
- * each rule with the elements it found, so the failure says what to fix. `soft` records the failure
- * and lets the test go on (for checks in the middle of a scenario whose end matters too).
+ * The serious or critical violations axe-core finds on the page as it is now, each rule with the
+ * elements it found, so a failure says what to fix. The rules PREEXISTING_A11Y names for the page are off.
  */
-export async function expectNoSeriousA11yViolations(
-  page: Page,
-  options: { preexisting?: readonly PreexistingSpot[]; soft?: boolean } = {},
-): Promise<void> {
+async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  const brand = brandOf(page);
   const disabled = [
     ...PREEXISTING_A11Y.everywhere,
-    ...(options.preexisting ?? []).flatMap((spot) => PREEXISTING_A11Y[spot]),
+    ...((brand && PREEXISTING_A11Y.brandColours[brand]) ?? []),
   ];
   // Colours are measured as painted: a notice still fading in would read as low contrast.
   await expectAnimationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).disableRules([...new Set(disabled)]).analyze();
-  const failing = violations
+  return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       rule: violation.id,
@@ -67,6 +72,49 @@ export async function expectNoSeriousA11yViolations(
           `${node.target.join(' ')} ${node.html.slice(0, 160)} :: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`,
       ),
     }));
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation. `soft`
+ * records the failure and lets the test go on (for checks in the middle of a scenario whose end
+ * matters too).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { soft?: boolean } = {},
+): Promise<void> {
+  const failing = await seriousViolations(page);
   const check = options.soft ? expect.soft : expect;
   check(failing, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** A brand's page of the web app on this machine (the shared test server or a test's own). */
+const APP_HOST = new RegExp(`^(${brandIds.join('|')})\\.localhost$`);
+
+/**
+ * Whether a page shows the web app: a brand's host, and the app's root element (the sandbox checkout
+ * on the same host stands in for a payment provider's page, which is not ours to check).
+ */
+async function showsTheApp(page: Page): Promise<boolean> {
+  if (page.isClosed() || !APP_HOST.test(new URL(page.url()).hostname)) return false;
+  try {
+    return (await page.locator('#root').count()) > 0;
+  } catch {
+    // Closed or navigating away meanwhile.
+    return false;
+  }
+}
+
+/**
+ * Checks every page of the contexts still open on the web app, as the test left it, and fails once
+ * with every page's serious or critical violations (the fixtures run this when a test ends).
+ */
+export async function expectOpenAppPagesAccessible(contexts: readonly BrowserContext[]): Promise<void> {
+  const found: { url: string; violations: SeriousViolation[] }[] = [];
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    if (!(await showsTheApp(page))) continue;
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found.push({ url: page.url(), violations });
+  }
+  expect(found, 'serious or critical accessibility violations on the pages the test left open').toEqual([]);
 }

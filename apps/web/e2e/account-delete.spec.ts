@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Retcode, retcodeInfo } from '@switchboard/protocol';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { brandUrl, catalogueText, freshEmail, logIn, openAccountSection, signUp } from './fixtures.ts';
+import { openAccountSection } from './account-pages.ts';
+import { brandUrl } from './api.ts';
+import { catalogueText } from './catalogue.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { logIn, signUp } from './pages.ts';
 
 /** A text of the Chinese catalogue by its dotted key. */
 function zh(namespace: string, key: string): string {
@@ -58,7 +63,7 @@ test('a user deletes the account: the balance is named first, then sign-in is re
   await expect(dialog.getByTestId('delete-account-numbers')).toHaveText(
     catalogueText('security', 'delete.noNumbers'),
   );
-  await expectNoSeriousA11yViolations(page, { preexisting: ['sideMenu', 'pingmeColours'] });
+  await expectNoSeriousA11yViolations(page);
 
   // A wrong password is shown under the field, and nothing happens.
   await dialog.getByLabel('Password').fill('not the password');
@@ -72,7 +77,7 @@ test('a user deletes the account: the balance is named first, then sign-in is re
   // This device is back at the sign-in screen with a notice.
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
   await expect(notice).toContainText(catalogueText('security', 'delete.done'));
-  await expectNoSeriousA11yViolations(page, { preexisting: ['pingmeColours'] });
+  await expectNoSeriousA11yViolations(page);
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 
@@ -111,7 +116,7 @@ test('the delete-account dialog in Chinese says what is lost', async ({ page }) 
   await expect(dialog.getByTestId('delete-account-numbers')).toHaveText(zh('security', 'delete.noNumbers'));
   await expect(dialog.getByText(zh('security', 'delete.warning'))).toBeVisible();
   await expect(dialog.getByLabel(zh('security', 'delete.password'))).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { preexisting: ['sideMenu', 'pingmeColours'] });
+  await expectNoSeriousA11yViolations(page);
 
   await dialog.getByRole('button', { name: zh('security', 'delete.cancel') }).click();
   await expect(dialog).toBeHidden();

@@ -1,23 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiUrl,
-  CAPTCHA_ANSWER_HEADER,
-  EMAIL_CODE_LENGTH,
-  type OutboxMessage,
-  SIMULATOR_OUTBOX_PATH,
-} from '@switchboard/protocol';
-import { brandUrl, DEMO_PASSWORD, freshEmail, logIn } from './fixtures.ts';
-
-const server = () => `http://127.0.0.1:${process.env.SB_E2E_PORT}`;
+import { apiUrl, CAPTCHA_ANSWER_HEADER, EMAIL_CODE_LENGTH } from '@switchboard/protocol';
+import { openAccountSection } from './account-pages.ts';
+import { readOutbox, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, freshEmail } from './fresh-account.ts';
+import { signIn } from './pages.ts';
 
 /** The newest code the outbox holds for an address (what the person would read in their mail). */
-async function codeFromOutbox(page: Page, to: string): Promise<string> {
+async function codeFromOutbox(to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get(`${server()}${SIMULATOR_OUTBOX_PATH}`);
-      const messages = (await response.json()).data as OutboxMessage[];
-      const mail = messages.find((message) => message.channel === 'email' && message.to === to);
+      const mail = (await readOutbox(sharedOrigin())).find(
+        (message) => message.channel === 'email' && message.to === to,
+      );
       code = mail?.text.match(new RegExp(`\\b\\d{${EMAIL_CODE_LENGTH}}\\b`))?.[0];
       return code;
     })
@@ -25,25 +20,17 @@ async function codeFromOutbox(page: Page, to: string): Promise<string> {
   return code as string;
 }
 
-/** Opens one section of the account tab's left navigation. */
-async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page
-    .getByRole('navigation', { name: 'Account sections' })
-    .getByRole('button', { name, exact: true })
-    .click();
-}
-
-// cloudnumber's carol (a number, no money) is used by no other spec: her email changes here.
 test('verify a new email from the outbox, top up, text, and find both in the bill history', async ({
   page,
 }) => {
-  await page.goto(brandUrl('cloudnumber', '?cc=us'));
-  await logIn(page, 'carol@demo.test', DEMO_PASSWORD);
+  // A cloud number's plan is whole cloud coins: its top-up leaves nothing.
+  const account = await createFreshAccount({ brand: 'cloudnumber', numbers: 1 });
+  const other = await createFreshAccount({ brand: 'cloudnumber' });
+  await signIn(page, 'cloudnumber', account, { query: '?cc=us' });
   await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
 
   // Email: the verified modal with its captcha, then the 6-digit code from the outbox.
-  await openSection(page, 'Profile');
+  await openAccountSection(page, 'Profile');
   // The latest captcha picture's answer: the one on screen (the picture loads once per id).
   let answer = '';
   page.on('response', (response) => {
@@ -53,7 +40,7 @@ test('verify a new email from the outbox, top up, text, and find both in the bil
   await page.getByRole('button', { name: 'Update email' }).click();
   const modal = page.getByRole('dialog', { name: 'Verify your email' });
   // The address is checked first: an address of another account is said before any captcha.
-  await modal.getByLabel('Email address').fill('alice@demo.test');
+  await modal.getByLabel('Email address').fill(other.email);
   await modal.getByRole('button', { name: 'Continue' }).click();
   await expect(modal).toContainText('This email address is already used by another account.');
   await expect(modal.getByRole('img', { name: 'Captcha picture' })).toHaveCount(0);
@@ -71,7 +58,7 @@ test('verify a new email from the outbox, top up, text, and find both in the bil
       await modal.getByRole('button', { name: 'Send code' }).click({ timeout: 1000 });
     await expect(modal.getByTestId('verify-code')).toBeVisible({ timeout: 1000 });
   }).toPass();
-  const code = await codeFromOutbox(page, email);
+  const code = await codeFromOutbox(email);
   await expect(modal.getByTestId('verify-code')).toBeVisible();
   await modal.getByRole('textbox', { name: 'Code digit 1' }).click();
   await page.keyboard.type(code);
@@ -79,7 +66,7 @@ test('verify a new email from the outbox, top up, text, and find both in the bil
   await expect(page.getByTestId('account-email')).toHaveText(email);
 
   // Top up 10 with the sandbox card.
-  await openSection(page, 'Recharge');
+  await openAccountSection(page, 'Recharge');
   await page.getByRole('radio', { name: '10.00 cloud coins' }).click();
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -103,10 +90,12 @@ test('verify a new email from the outbox, top up, text, and find both in the bil
     '0',
   );
 
-  await openSection(page, 'Bill history');
+  await openAccountSection(page, 'Bill history');
   const rows = page.getByTestId('bill-row');
-  await expect(rows.filter({ hasText: 'Recharge' })).toHaveCount(1);
+  // Newest first: the text, the top-up of 10, then the setup's own (the plan's top-up and rent).
+  const recharges = rows.filter({ hasText: 'Recharge' });
+  await expect(recharges).toHaveCount(2);
   await expect(rows.filter({ hasText: 'SMS/MMS' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Recharge' }).getByTestId('bill-charge')).toContainText('10.00');
+  await expect(recharges.first().getByTestId('bill-charge')).toContainText('10.00');
   await expect(rows.first()).toContainText('SMS/MMS');
 });

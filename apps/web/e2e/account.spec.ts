@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl, freshEmail, signUp } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { signUp } from './pages.ts';
 
 // A 1x1 transparent PNG: a real image, so the server's format check accepts it.
 const PNG = Buffer.from(

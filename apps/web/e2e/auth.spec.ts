@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp, tabNames } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, freshEmail } from './fresh-account.ts';
+import { logIn, signUp, tabNames } from './pages.ts';
 
 test.describe('sign up and log in', () => {
   test('a new pingme account signs up, sees the five tabs, logs out and logs in again', async ({ page }) => {
@@ -31,18 +33,19 @@ test.describe('sign up and log in', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('a wrong password is reported inline; the demo account logs in', async ({ page }) => {
+  test('a wrong password is reported inline; the right one logs in', async ({ page }) => {
+    const account = await createFreshAccount({ brand: 'pingme' });
     await page.goto(brandUrl('pingme'));
-    await logIn(page, 'bob@demo.test', 'not the password');
+    await logIn(page, account.email, 'not the password');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     await page.goto(brandUrl('pingme'));
-    await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await logIn(page, account.email, account.password);
     await expect(page.getByRole('tablist')).toBeVisible();
     await page.getByRole('tab', { name: 'Account' }).click();
-    await expect(page.getByTestId('account-email')).toHaveText('alice@demo.test');
-    await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{4} Coins$/);
+    await expect(page.getByTestId('account-email')).toHaveText(account.email);
+    await expect(page.getByTestId('account-balance')).toHaveText('0.0000 Coins');
   });
 
   test('client-side validation runs before any call', async ({ page }) => {

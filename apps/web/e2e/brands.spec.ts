@@ -1,20 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp, tabNames } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, freshEmail } from './fresh-account.ts';
+import { signIn, signUp, tabNames } from './pages.ts';
 
 test.describe('brands', () => {
   test('jiema opens on verification, in Chinese, without chats, contacts or numbers', async ({ page }) => {
+    const account = await createFreshAccount({ brand: 'jiema' });
     await page.goto(brandUrl('jiema'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page).toHaveTitle('登录 - 接码');
-    await page.getByLabel('邮箱').fill('alice@demo.test');
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('邮箱').fill(account.email);
+    await page.getByLabel('密码', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     expect(await tabNames(page)).toEqual(['接码', '账户']);
     await expect(page.getByRole('tab', { name: '接码' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('接码 - 接码');
     await expect(page.getByTestId('jiema-verification')).toBeVisible();
     await page.getByRole('tab', { name: '账户' }).click();
-    await expect(page.getByTestId('account-balance')).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect(page.getByTestId('account-balance')).toHaveText('$0.00');
   });
 
   test('cloudnumber has no verification or contacts tab and shows cloud coins', async ({ page }) => {
@@ -28,10 +31,9 @@ test.describe('brands', () => {
   });
 
   test('wetalk shows dollars with four decimals; front page hides the tabs', async ({ page }) => {
-    await page.goto(brandUrl('wetalk'));
-    await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await signIn(page, 'wetalk', await createFreshAccount({ brand: 'wetalk', balance: 12 }));
     await page.getByRole('tab', { name: 'Account' }).click();
-    await expect(page.getByTestId('account-balance')).toHaveText(/^\$\d+\.\d{4}$/);
+    await expect(page.getByTestId('account-balance')).toHaveText('$12.0000');
 
     await page.goto(brandUrl('wetalk', '?front=1'));
     await expect(page.getByRole('tablist')).toHaveCount(0);

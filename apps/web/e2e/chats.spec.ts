@@ -1,49 +1,21 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  AUTH_HEADER,
-  apiUrl,
-  type BrandId,
-  chatKey,
-  fullNumber,
-  SIMULATOR_INBOUND_PATH,
-  type VirtualPhone,
-  virtualPhoneListDataSchema,
-} from '@switchboard/protocol';
-import { StorageKey } from '../src/lib/storage.ts';
-import { brandUrl, DEMO_PASSWORD, logIn } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiUrl, type BrandId, chatKey, SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
+import { sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber } from './fresh-account.ts';
+import { signedInOnChats, signIn } from './pages.ts';
 
-// Each test uses demo accounts no other spec touches (wephone for the text exchange, wetalk's bob
-// for voicemails), so the specs can run in parallel without reading each other's messages.
+// Each test makes its own accounts, so the specs can run in parallel without reading each other's
+// messages.
 
 const shotsDir = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `chats-${name}.png`) });
 };
 
-/** Logs a demo account in on its own browser context, waiting for the chats screen. */
-async function signedIn(browser: Browser, brand: BrandId, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(brandUrl(brand));
-  await logIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
-  return page;
-}
-
-/** The signed-in account's first own number, read from the API in the page (with its token). */
-async function firstNumber(page: Page): Promise<VirtualPhone> {
-  const data = await page.evaluate(
-    async ({ url, header, key }) => {
-      const response = await fetch(url, { headers: { [header]: localStorage.getItem(key) ?? '' } });
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    { url: apiUrl('getVirtualPhoneList'), header: AUTH_HEADER, key: StorageKey.token },
-  );
-  const [first] = virtualPhoneListDataSchema.parse(data).virtualPhones;
-  if (!first) throw new Error('the demo account has no number');
-  return first;
-}
+/** A fresh account of the brand with a number and some credit. */
+const texter = (brand: BrandId) => createFreshAccount({ brand, numbers: 1, balance: 5 });
 
 /** A short mono 16-bit PCM WAV tone, made here so the test needs no fixture file. */
 function toneWav(seconds = 0.4, rate = 8000): Buffer {
@@ -68,15 +40,15 @@ function toneWav(seconds = 0.4, rate = 8000): Buffer {
 }
 
 const tabDot = (page: Page) => page.getByRole('tab', { name: 'Chats' }).locator('.MuiBadge-badge');
-const full = (phone: VirtualPhone) => fullNumber(phone.telCode, phone.phone);
 
 test.describe('chats', () => {
-  test('alice and bob text in real time; unread, delete and reload behave', async ({ browser }) => {
+  test('alice and bob text in real time; unread, delete and reload behave', async ({ newContext }) => {
     test.setTimeout(90_000);
-    const alice = await signedIn(browser, 'wephone', 'alice@demo.test');
-    const bob = await signedIn(browser, 'wephone', 'bob@demo.test');
-    const aliceNumber = await firstNumber(alice);
-    const bobNumber = await firstNumber(bob);
+    const [aliceAccount, bobAccount] = await Promise.all([texter('wephone'), texter('wephone')]);
+    const alice = await signedInOnChats(await newContext(), 'wephone', aliceAccount);
+    const bob = await signedInOnChats(await newContext(), 'wephone', bobAccount);
+    const aliceNumber = firstNumber(aliceAccount);
+    const bobNumber = firstNumber(bobAccount);
     const tag = Date.now().toString(36);
 
     // Alice starts the conversation from New SMS (the composer's new-chat header).
@@ -84,7 +56,7 @@ test.describe('chats', () => {
     await alice
       .getByTestId('new-chat-header')
       .getByRole('textbox', { name: 'Phone number' })
-      .fill(bobNumber.phone);
+      .fill(bobNumber.national);
     const box = alice.getByRole('textbox', { name: 'Message' });
     await box.click();
     await box.pressSequentially(`first ${tag}`);
@@ -94,11 +66,11 @@ test.describe('chats', () => {
       '0',
     );
     await expect(alice.getByTestId('chat-to')).toHaveText(
-      `+1 ${bobNumber.phone.replace(/^(\d{3})(\d{3})/, '$1 $2 ')}`,
+      `+1 ${bobNumber.national.replace(/^(\d{3})(\d{3})/, '$1 $2 ')}`,
     );
 
     // Bob has nothing open: the conversation arrives over the socket with an unread badge and the tab dot.
-    const bobRow = bob.locator(`[data-chat-key="${chatKey(full(bobNumber), full(aliceNumber))}"]`);
+    const bobRow = bob.locator(`[data-chat-key="${chatKey(bobNumber.full, aliceNumber.full)}"]`);
     await expect(bobRow.getByTestId('unread-badge')).toHaveText('1');
     await expect(bobRow.getByTestId('conversation-preview')).toHaveText(`first ${tag}`);
     await expect(tabDot(bob)).not.toHaveClass(/MuiBadge-invisible/);
@@ -115,7 +87,7 @@ test.describe('chats', () => {
     const bobMessages = bob.getByTestId('message-list').getByTestId('message').filter({ hasText: tag });
     await expect(bobMessages.getByTestId('message-text')).toHaveText([`first ${tag}`, `second ${tag}`]);
     await expect(bob.getByTestId('chat-from')).toHaveText(
-      `+1 ${bobNumber.phone.replace(/^(\d{3})(\d{3})/, '$1 $2 ')}`,
+      `+1 ${bobNumber.national.replace(/^(\d{3})(\d{3})/, '$1 $2 ')}`,
     );
 
     // Bob replies; Alice sees it live in the open conversation.
@@ -144,7 +116,7 @@ test.describe('chats', () => {
     ]);
     expect((await bobDeleted).ok()).toBe(true);
     await bob.reload();
-    await bob.locator(`[data-chat-key="${chatKey(full(bobNumber), full(aliceNumber))}"]`).click();
+    await bob.locator(`[data-chat-key="${chatKey(bobNumber.full, aliceNumber.full)}"]`).click();
     await expect(bobMessages.getByTestId('message-text')).toHaveText([
       `second ${tag}`,
       `reply ${tag} https://example.test/x`,
@@ -152,7 +124,7 @@ test.describe('chats', () => {
 
     // Alice's history survives a reload (cache first, then the server).
     await alice.reload();
-    const aliceRow = alice.locator(`[data-chat-key="${chatKey(full(aliceNumber), full(bobNumber))}"]`);
+    const aliceRow = alice.locator(`[data-chat-key="${chatKey(aliceNumber.full, bobNumber.full)}"]`);
     await aliceRow.click();
     await expect(
       alice
@@ -166,7 +138,7 @@ test.describe('chats', () => {
     await aliceRow.click({ button: 'right' });
     await alice.getByRole('menuitem', { name: 'Delete conversation' }).click();
     const confirm = alice.getByRole('dialog', { name: 'Delete conversation' });
-    await expect(confirm).toContainText(bobNumber.phone.slice(-4));
+    await expect(confirm).toContainText(bobNumber.national.slice(-4));
     const aliceDeleted = alice.waitForResponse((response) => response.url().includes(apiUrl('delSms')));
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(aliceRow).toHaveCount(0);
@@ -174,20 +146,21 @@ test.describe('chats', () => {
     expect((await aliceDeleted).ok()).toBe(true);
     await alice.reload();
     await expect(alice.getByRole('button', { name: 'New SMS' })).toBeEnabled();
-    await expect(
-      alice.locator(`[data-chat-key="${chatKey(full(aliceNumber), full(bobNumber))}"]`),
-    ).toHaveCount(0);
+    await expect(alice.locator(`[data-chat-key="${chatKey(aliceNumber.full, bobNumber.full)}"]`)).toHaveCount(
+      0,
+    );
   });
 
   test('a voicemail plays from a blob and shows the carrier transcript at once', async ({
-    browser,
+    page: bob,
     request,
   }) => {
-    const bob = await signedIn(browser, 'wetalk', 'bob@demo.test');
-    const bobFull = full(await firstNumber(bob));
+    const account = await texter('wetalk');
+    await signIn(bob, 'wetalk', account);
+    const bobFull = firstNumber(account).full;
     const caller = '14155550987';
     const inject = (text: string) =>
-      request.post(`http://127.0.0.1:${process.env.SB_E2E_PORT}${SIMULATOR_INBOUND_PATH}`, {
+      request.post(`${sharedOrigin()}${SIMULATOR_INBOUND_PATH}`, {
         multipart: {
           kind: 'voicemail',
           from: caller,
@@ -229,15 +202,14 @@ test.describe('chats', () => {
     await shot(bob, 'voicemail');
   });
 
-  test('screenshot: a busy list with an official sender, in Chinese', async ({ browser, request }) => {
+  test('screenshot: a busy list with an official sender, in Chinese', async ({ page, request }) => {
     test.skip(!shotsDir, 'set SHOTS_DIR to take screenshots');
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(brandUrl('cloudnumber', '?cc=us'));
-    await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    const account = await texter('cloudnumber');
+    await signIn(page, 'cloudnumber', account, { query: '?cc=us' });
     await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
-    const own = full(await firstNumber(page));
+    const own = firstNumber(account).full;
     const inject = (kind: string, from: string, text: string, file?: Buffer) =>
-      request.post(`http://127.0.0.1:${process.env.SB_E2E_PORT}${SIMULATOR_INBOUND_PATH}`, {
+      request.post(`${sharedOrigin()}${SIMULATOR_INBOUND_PATH}`, {
         multipart: {
           kind,
           from,
@@ -258,10 +230,7 @@ test.describe('chats', () => {
   });
 
   test('jiema has no chats and is unaffected', async ({ page }) => {
-    await page.goto(brandUrl('jiema'));
-    await page.getByLabel('邮箱').fill('alice@demo.test');
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await signIn(page, 'jiema', await createFreshAccount({ brand: 'jiema' }));
     await expect(page.getByRole('tab', { name: '接码' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: '消息' })).toHaveCount(0);
     await expect(page.getByTestId('conversation-list')).toHaveCount(0);

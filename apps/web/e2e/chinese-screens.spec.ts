@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   type BrandId,
   brands,
@@ -8,8 +8,10 @@ import {
   PHONE_CODE_LENGTH,
   SIMULATOR_OUTBOX_PATH,
 } from '@switchboard/protocol';
-import { expectNoSeriousA11yViolations, type PreexistingSpot } from './a11y.ts';
-import { brandUrl, freshEmail, sharedOrigin } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { brandUrl, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
 import { E2E_BANNER_ALT } from './server-env.ts';
 
 // The guard of the Chinese interface: with the interface in Chinese, every screen may show Latin
@@ -152,10 +154,9 @@ class ChineseScreens {
   /**
    * Waits for a screen (its marker visible, nothing loading), then fails (softly, so every screen is
    * reported) on Latin words outside the allow-list, naming brand, screen, words and lines; then
-   * checks accessibility with the pre-existing spots the other specs pass. `menu`: the screen shows
-   * a side menu of list buttons (verification, numbers, account).
+   * checks accessibility.
    */
-  async check(screen: string, ready: Locator, options: { menu?: boolean } = {}): Promise<void> {
+  async check(screen: string, ready: Locator): Promise<void> {
     const name = `${this.brand} · ${screen}`;
     await test.step(name, async () => {
       await expect(ready.first(), `${name}: the screen's marker`).toBeVisible();
@@ -177,21 +178,10 @@ class ChineseScreens {
       );
       const words = englishWords(await shownTexts(this.page), this.data);
       expect.soft(words, `${name}: English words outside the allow-list`).toEqual([]);
-      const spots: PreexistingSpot[] = [
-        ...(options.menu ? (['sideMenu'] as const) : []),
-        ...(BRAND_COLOUR_SPOTS[this.brand] ?? []),
-      ];
-      await expectNoSeriousA11yViolations(this.page, { preexisting: spots, soft: true });
+      await expectNoSeriousA11yViolations(this.page, { soft: true });
     });
   }
 }
-
-/** Brands whose own colours fall short of the contrast rule, as the accessibility check knows them. */
-const BRAND_COLOUR_SPOTS: Partial<Record<BrandId, readonly PreexistingSpot[]>> = {
-  pingme: ['pingmeColours'],
-  cloudnumber: ['cloudnumberColours'],
-  jiema: ['jiemaColours'],
-};
 
 /** Opens the brand's log-in screen in Chinese: the language switch on brands that start in English. */
 async function openInChinese(page: Page, brand: BrandId): Promise<void> {
@@ -246,11 +236,11 @@ async function numbersTab(screens: ChineseScreens): Promise<void> {
   await tab(page, 'numbers').click();
   if (brands[brand].features.numberTips) {
     const tips = page.getByRole('dialog', { name: zh('numbers', 'tips.title') });
-    await screens.check('numbers, tips', tips, { menu: true });
+    await screens.check('numbers, tips', tips);
     await tips.getByRole('button', { name: zh('numbers', 'tips.gotIt') }).click();
     await expect(tips).toBeHidden();
   }
-  await screens.check('numbers, management', page.getByText(zh('numbers', 'manage.empty')), { menu: true });
+  await screens.check('numbers, management', page.getByText(zh('numbers', 'manage.empty')));
 }
 
 /** New number: step 1 with the numbers of the first country offered, then step 2. */
@@ -262,10 +252,10 @@ async function newNumber(screens: ChineseScreens): Promise<void> {
     .click();
   const step1 = page.getByTestId('new-number-step1');
   const numbers = step1.getByTestId('number-list').getByRole('option');
-  await screens.check('new number, step 1', numbers, { menu: true });
+  await screens.check('new number, step 1', numbers);
   await numbers.first().click();
   await step1.getByRole('button', { name: zh('numbersFlow', 'next') }).click();
-  await screens.check('new number, step 2', page.getByText(zh('numbersFlow', 'steps.plan')), { menu: true });
+  await screens.check('new number, step 2', page.getByText(zh('numbersFlow', 'steps.plan')));
 }
 
 /** Walks the account tab: every section the brand shows, and the dialogs they open. */
@@ -274,15 +264,15 @@ async function accountTab(screens: ChineseScreens): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 });
   const dialog = page.getByRole('dialog');
   await tab(page, 'account').click();
-  await screens.check('account, profile', page.getByTestId('profile-update-button'), { menu: true });
+  await screens.check('account, profile', page.getByTestId('profile-update-button'));
   await page.getByTestId('profile-update-button').click();
-  await screens.check('update profile', dialog, { menu: true });
+  await screens.check('update profile', dialog);
   await dialog.getByRole('button', { name: zh('profile', 'form.cancel') }).click();
   await expect(dialog).toBeHidden();
   if (brands[brand].features.appDownload) {
     await page.getByRole('button', { name: zh('account', 'download.button') }).click();
     const download = page.getByRole('dialog', { name: zh('account', 'download.title') });
-    await screens.check('app download', download, { menu: true });
+    await screens.check('app download', download);
     await download.getByRole('button', { name: zh('account', 'download.close') }).click();
     await expect(download).toBeHidden();
   }
@@ -312,11 +302,11 @@ async function accountTab(screens: ChineseScreens): Promise<void> {
         for (const word of name.match(/[A-Za-z]+/g) ?? []) screens.addData(word);
       }
     }
-    await screens.check(`account, ${zh('account', `nav.${section}`)}`, heading, { menu: true });
+    await screens.check(`account, ${zh('account', `nav.${section}`)}`, heading);
     if (section === 'invite') {
       await page.getByRole('button', { name: zh('invite', 'invite.rules') }).click();
       const rules = page.getByRole('dialog', { name: zh('invite', 'invite.rules') });
-      await screens.check('invite rules', rules, { menu: true });
+      await screens.check('invite rules', rules);
       await rules.getByRole('button', { name: zh('invite', 'close') }).click();
       await expect(rules).toBeHidden();
     }
@@ -326,20 +316,20 @@ async function accountTab(screens: ChineseScreens): Promise<void> {
   // The item is aria-disabled until then, yet answers (with the unlock dialog).
   await accountNav(page, 'redeem').press('Enter');
   const unlock = page.getByRole('dialog', { name: zh('invite', 'unlock.title') });
-  await screens.check('unlock bonus', unlock, { menu: true });
+  await screens.check('unlock bonus', unlock);
   await unlock.getByRole('button', { name: zh('invite', 'unlock.setUp') }).click();
   const phoneModal = page.getByRole('dialog', { name: zh('verify', 'title.updateForUnlockBonus') });
-  await screens.check('set phone', phoneModal, { menu: true });
+  await screens.check('set phone', phoneModal);
   const phone = `20255${String(Date.now()).slice(-5)}`;
   await phoneModal.getByLabel(zh('verify', 'phone.telCode')).fill('1');
   await phoneModal.getByLabel(zh('verify', 'phone.number')).fill(phone);
   await phoneModal.getByRole('button', { name: zh('verify', 'sendCode') }).click();
-  await screens.check('set phone, code', phoneModal.getByTestId('verify-code'), { menu: true });
+  await screens.check('set phone, code', phoneModal.getByTestId('verify-code'));
   const code = await smsCode(phone);
   await phoneModal.getByRole('textbox').first().click();
   await page.keyboard.type(code);
   await expect(phoneModal).toBeHidden();
-  await screens.check('account, redeem code', page.getByLabel(zh('invite', 'redeem.label')), { menu: true });
+  await screens.check('account, redeem code', page.getByLabel(zh('invite', 'redeem.label')));
 }
 
 /** The side bar's logout confirmation, cancelled. */
@@ -389,24 +379,18 @@ test.describe('the Chinese interface shows no English outside the allow-list', (
 
       // Verification: step 1, with a service and a country chosen, and the menu's two other views.
       await tab(page, 'verification').click();
-      await screens.check('verification', page.getByTestId('verification-multi'), { menu: true });
+      await screens.check('verification', page.getByTestId('verification-multi'));
       await page.getByRole('combobox', { name: zh('verificationMulti', 'step1.service') }).fill('WhatsApp');
       await page.getByRole('option', { name: 'WhatsApp', exact: true }).click();
       await page.getByRole('combobox', { name: zh('verificationMulti', 'step1.country') }).click();
       await page.getByRole('option', { name: /\+1$/ }).first().click();
-      await screens.check('verification, service and country', page.getByTestId('verification-option'), {
-        menu: true,
-      });
+      await screens.check('verification, service and country', page.getByTestId('verification-option'));
       await page.getByTestId('verification-menu-numbers').click();
       await expect(page.getByTestId('verification-menu-numbers')).toHaveClass(/Mui-selected/);
-      await screens.check('verification, number management', page.getByTestId('verification-multi'), {
-        menu: true,
-      });
+      await screens.check('verification, number management', page.getByTestId('verification-multi'));
       await page.getByTestId('verification-menu-history').click();
       await expect(page.getByTestId('verification-menu-history')).toHaveClass(/Mui-selected/);
-      await screens.check('verification, subscription history', page.getByTestId('verification-multi'), {
-        menu: true,
-      });
+      await screens.check('verification, subscription history', page.getByTestId('verification-multi'));
 
       // Numbers: tips, management, subscription history, New number steps 1 and 2.
       await numbersTab(screens);
@@ -415,7 +399,7 @@ test.describe('the Chinese interface shows no English outside the allow-list', (
       await expect(
         numbersNav.getByRole('button', { name: zh('numbers', 'nav.subscriptionHistory') }),
       ).toHaveClass(/Mui-selected/);
-      await screens.check('numbers, subscription history', numbersNav, { menu: true });
+      await screens.check('numbers, subscription history', numbersNav);
       await newNumber(screens);
 
       // Contacts: empty, the add dialog, the saved contact.
@@ -453,11 +437,11 @@ test.describe('the Chinese interface shows no English outside the allow-list', (
 
   test('jiema (verification and account tabs)', async ({ page }) => {
     const screens = await signUpInChinese(page, 'jiema');
-    await screens.check('verification, services', page.getByTestId('service-list'), { menu: true });
+    await screens.check('verification, services', page.getByTestId('service-list'));
     await page.getByTestId('service-whatsapp').click();
-    await screens.check('verification, countries', page.getByTestId('country-select'), { menu: true });
+    await screens.check('verification, countries', page.getByTestId('country-select'));
     await page.getByTestId('tab-old').click();
-    await screens.check('verification, my numbers', page.getByTestId('tab-old'), { menu: true });
+    await screens.check('verification, my numbers', page.getByTestId('tab-old'));
     await logoutConfirmation(screens);
     await accountTab(screens);
   });

@@ -1,18 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  AUTH_HEADER,
-  apiUrl,
-  type BrandId,
-  chatKey,
-  fullNumber,
-  type VirtualPhone,
-  virtualPhoneListDataSchema,
-} from '@switchboard/protocol';
-import { StorageKey } from '../src/lib/storage.ts';
-import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { chatKey } from '@switchboard/protocol';
+import { brandUrl, type OwnNumber } from './api.ts';
+import { expect, type NewContext, test } from './fixtures.ts';
+import { createFreshAccount, demoAccount, firstNumber, freshEmail } from './fresh-account.ts';
+import { signedInOnChats, signUp } from './pages.ts';
 
 // Only when asked (SHOTS_DIR=/tmp/shots): pictures of the composer for a human to look at.
 const shotsDir = process.env.SHOTS_DIR;
@@ -80,50 +74,34 @@ function noisePng(width: number, height: number): Buffer {
   ]);
 }
 
-/** Logs a demo account in on its own browser context, waiting for the chats screen. */
-async function signedIn(browser: Browser, brand: BrandId, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(brandUrl(brand));
-  await logIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: 'New SMS' })).toBeVisible();
-  return page;
+/** A fresh wetalkpro account with a number and some credit, signed in on a context of its own. */
+async function texter(newContext: NewContext): Promise<{ page: Page; number: OwnNumber }> {
+  const account = await createFreshAccount({ brand: 'wetalkpro', numbers: 1, balance: 5 });
+  return {
+    page: await signedInOnChats(await newContext(), 'wetalkpro', account),
+    number: firstNumber(account),
+  };
 }
-
-/** The signed-in account's own numbers, read from the API in the page (with its token). */
-async function ownNumbers(page: Page): Promise<VirtualPhone[]> {
-  const data = await page.evaluate(
-    async ({ url, header, key }) => {
-      const response = await fetch(url, { headers: { [header]: localStorage.getItem(key) ?? '' } });
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    { url: apiUrl('getVirtualPhoneList'), header: AUTH_HEADER, key: StorageKey.token },
-  );
-  return virtualPhoneListDataSchema.parse(data).virtualPhones;
-}
-
-const full = (phone: VirtualPhone) => fullNumber(phone.telCode, phone.phone);
 
 test.describe('compose', () => {
   // Two sign-ins (password hashing) and real round trips per test: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 60_000 });
   test('alice starts a chat with bob, sends a two-line text and a picture; bob sees both live', async ({
-    browser,
+    newContext,
   }) => {
-    const alice = await signedIn(browser, 'wetalkpro', 'alice@demo.test');
-    const bob = await signedIn(browser, 'wetalkpro', 'bob@demo.test');
-    const [aliceNumber] = await ownNumbers(alice);
-    const [bobNumber] = await ownNumbers(bob);
-    expect(aliceNumber && bobNumber).toBeTruthy();
-    const aliceFull = full(aliceNumber!);
-    const bobFull = full(bobNumber!);
+    const [{ page: alice, number: aliceNumber }, { page: bob, number: bobNumber }] = await Promise.all([
+      texter(newContext),
+      texter(newContext),
+    ]);
+    const aliceFull = aliceNumber.full;
+    const bobFull = bobNumber.full;
     const tag = randomUUID().slice(0, 8);
 
     await alice.getByRole('button', { name: 'New SMS' }).click();
     const header = alice.getByTestId('new-chat-header');
     await expect(header).toBeVisible();
     await expect(header.getByRole('combobox', { name: 'From' })).not.toHaveValue('');
-    await header.getByRole('textbox', { name: 'Phone number' }).fill(bobNumber!.phone);
+    await header.getByRole('textbox', { name: 'Phone number' }).fill(bobNumber.national);
     await shot(alice, 'new-chat-header');
 
     const box = alice.getByRole('textbox', { name: 'Message' });
@@ -160,7 +138,7 @@ test.describe('compose', () => {
     await expect(received.filter({ hasText: tag }).getByTestId('message-text')).toHaveText(
       `hello bob ${tag}\nsecond line`,
     );
-    // Our 96 x 64 picture, decoded: other specs may text bob too, so match it by its size.
+    // Our 96 x 64 picture, decoded, told from any other picture by its size.
     const incomingImages = bob.locator(
       '[data-testid="message"][data-direction="in"] [data-testid="message-image"]',
     );
@@ -176,8 +154,8 @@ test.describe('compose', () => {
       .toBe(true);
   });
 
-  test('the emoji picker loads on demand and inserts at the caret', async ({ browser }) => {
-    const alice = await signedIn(browser, 'wetalkpro', 'alice@demo.test');
+  test('the emoji picker loads on demand and inserts at the caret', async ({ newContext }) => {
+    const { page: alice } = await texter(newContext);
     await alice.getByRole('button', { name: 'New SMS' }).click();
     await alice.getByRole('textbox', { name: 'Phone number' }).fill('2025550142');
     const box = alice.getByRole('textbox', { name: 'Message' });
@@ -199,10 +177,10 @@ test.describe('compose', () => {
   });
 
   test('at balance 0 the no-credit dialog opens instead of sending; Recharge opens the account tab', async ({
-    browser,
+    newContext,
   }) => {
-    // carol is the demo account with a number and no credit.
-    const alice = await signedIn(browser, 'wetalkpro', 'carol@demo.test');
+    // Demo carol: a number and no credit at all, which whole-unit top-ups less a rent with cents never leave.
+    const alice = await signedInOnChats(await newContext(), 'wetalkpro', demoAccount('carol'));
     await alice.getByRole('button', { name: 'New SMS' }).click();
     await alice.getByRole('textbox', { name: 'Phone number' }).fill('2025550143');
     const box = alice.getByRole('textbox', { name: 'Message' });
@@ -220,9 +198,9 @@ test.describe('compose', () => {
   });
 
   test('a large picture is compressed in the browser before sending; a gif over 2 MB is refused', async ({
-    browser,
+    newContext,
   }) => {
-    const alice = await signedIn(browser, 'wetalkpro', 'alice@demo.test');
+    const { page: alice } = await texter(newContext);
     await alice.getByRole('button', { name: 'New SMS' }).click();
     await alice.getByRole('textbox', { name: 'Phone number' }).fill('2025550144');
     await expect(alice.getByRole('button', { name: 'Send a picture' })).toBeEnabled();

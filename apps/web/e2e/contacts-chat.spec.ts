@@ -1,57 +1,27 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  type AddressBookInput,
-  AUTH_HEADER,
-  apiUrl,
-  chatKey,
-  fullNumber,
-  SIMULATOR_INBOUND_PATH,
-  type VirtualPhone,
-  virtualPhoneListDataSchema,
-} from '@switchboard/protocol';
-import { StorageKey } from '../src/lib/storage.ts';
-import { brandUrl, DEMO_PASSWORD, logIn } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { type AddressBookInput, chatKey, SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
+import { apiCall, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, type FreshAccount, firstNumber } from './fresh-account.ts';
+import { signIn } from './pages.ts';
 
-// PingMe's bob writes to a picked contact and carol (no credit, but she can receive) adds an
-// unknown sender; no other spec reads these accounts' conversations or address books.
+// Each test makes its own accounts: nothing else reads their conversations or address books.
 
 const shotsDir = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
   if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `contacts-${name}.png`) });
 };
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(brandUrl('pingme'));
-  await logIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
-  return page;
-}
+/** A fresh pingme account with a number and some credit. */
+const texter = () => createFreshAccount({ brand: 'pingme', numbers: 1, balance: 5 });
 
-/** Calls the API from the page with its token. */
-async function api(page: Page, call: Parameters<typeof apiUrl>[0], body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ url, header, key, body }) => {
-      const response = await fetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { [header]: localStorage.getItem(key) ?? '', 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const envelope = (await response.json()) as { retcode: number; data: unknown };
-      if (envelope.retcode !== 0) throw new Error(`retcode ${envelope.retcode}`);
-      return envelope.data;
-    },
-    { url: apiUrl(call), header: AUTH_HEADER, key: StorageKey.token, body },
-  );
-}
-
-async function ownNumber(page: Page): Promise<string> {
-  const [first]: VirtualPhone[] = virtualPhoneListDataSchema.parse(
-    await api(page, 'getVirtualPhoneList'),
-  ).virtualPhones;
-  if (!first) throw new Error('the demo account has no number');
-  return fullNumber(first.telCode, first.phone);
+/** Saves a contact to the account's cloud address book, as the contacts tab does. */
+async function saveContact(account: FreshAccount, addressBook: AddressBookInput): Promise<void> {
+  await apiCall(account.origin, 'createOrUpdateCloudAddressBook', {
+    token: account.token,
+    body: { platform: account.brand, addressBook },
+  });
 }
 
 /** A 7-digit suffix that differs between runs, for outside numbers nobody else uses. */
@@ -59,10 +29,10 @@ const suffix = () => String(Date.now() % 10_000_000).padStart(7, '0');
 
 test.describe('contacts in chats', () => {
   test('a new chat picks the second number of a contact and the conversation shows its name', async ({
-    browser,
+    page,
   }) => {
-    const page = await signedIn(browser, 'bob@demo.test');
-    const own = await ownNumber(page);
+    const account = await texter();
+    const own = firstNumber(account).full;
     const first = `415${suffix()}`;
     const second = `646${suffix()}`;
     const name = `Zed ${suffix().slice(-4)}`;
@@ -75,8 +45,8 @@ test.describe('contacts in chats', () => {
         { telCode: '1', phone: second, tag: 'Work' },
       ],
     };
-    await api(page, 'createOrUpdateCloudAddressBook', { platform: 'pingme', addressBook });
-    await page.reload();
+    await saveContact(account, addressBook);
+    await signIn(page, 'pingme', account);
     await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
 
     await page.getByRole('button', { name: 'New SMS' }).click();
@@ -110,19 +80,17 @@ test.describe('contacts in chats', () => {
   });
 
   test('an unknown sender shows the banner, Add to contacts saves it and the chat shows the name', async ({
-    browser,
+    page,
     request,
   }) => {
-    const page = await signedIn(browser, 'carol@demo.test');
-    const own = await ownNumber(page);
+    const account = await createFreshAccount({ brand: 'pingme', numbers: 1 });
+    await signIn(page, 'pingme', account);
+    const own = firstNumber(account).full;
     const sender = `1312${suffix()}`;
     const name = `Walt ${sender.slice(-4)}`;
-    const inbound = await request.post(
-      `http://127.0.0.1:${process.env.SB_E2E_PORT}${SIMULATOR_INBOUND_PATH}`,
-      {
-        multipart: { kind: 'sms', from: sender, to: own, text: 'who is this?' },
-      },
-    );
+    const inbound = await request.post(`${sharedOrigin()}${SIMULATOR_INBOUND_PATH}`, {
+      multipart: { kind: 'sms', from: sender, to: own, text: 'who is this?' },
+    });
     expect(inbound.ok()).toBe(true);
 
     const row = page.locator(`[data-chat-key="${chatKey(own, sender)}"]`);
@@ -156,11 +124,9 @@ test.describe('contacts in chats', () => {
   });
 
   test('contacts import keeps every contact, reports what it changed, and merges a re-import', async ({
-    browser,
+    page,
   }) => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(brandUrl('wephone'));
-    await logIn(page, 'carol@demo.test', DEMO_PASSWORD);
+    await signIn(page, 'wephone', await createFreshAccount({ brand: 'wephone' }));
     await page.getByRole('tab', { name: 'Contacts' }).click();
     const tag = suffix().slice(-4);
     const header =
@@ -222,16 +188,17 @@ second line"`,
     await expect(detail).toContainText(`+1 347 555 ${tag}`);
   });
 
-  test("Send message on a contact's detail panel opens the chat with that number", async ({ browser }) => {
-    const page = await signedIn(browser, 'bob@demo.test');
-    const own = await ownNumber(page);
+  test("Send message on a contact's detail panel opens the chat with that number", async ({ page }) => {
+    const account = await texter();
+    const own = firstNumber(account).full;
     const number = `718${suffix()}`;
     const name = `Yara ${suffix().slice(-4)}`;
     const addressBook: AddressBookInput = {
       name,
       phoneList: [{ telCode: '1', phone: number, tag: 'Mobile' }],
     };
-    await api(page, 'createOrUpdateCloudAddressBook', { platform: 'pingme', addressBook });
+    await saveContact(account, addressBook);
+    await signIn(page, 'pingme', account);
     await page.getByRole('tab', { name: 'Contacts' }).click();
     await page.getByRole('searchbox', { name: 'Search name or number' }).fill(name);
     await page.getByTestId('contact-row').filter({ hasText: name }).click();

@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiUrl } from '@switchboard/protocol';
-import { brandUrl, freshEmail, signUp } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { signUp } from './pages.ts';
 
 /** Opens the Add contact dialog from the tab header and fills name and phones. */
 async function addContact(page: Page, name: string, phones: string[]) {

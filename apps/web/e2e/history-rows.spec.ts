@@ -1,56 +1,21 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  type ApiCall,
-  AUTH_HEADER,
-  apiUrl,
-  lockedPhoneSchema,
-  Retcode,
-  SIMULATOR_CODE_PATH,
-  WEB_VERSION,
-} from '@switchboard/protocol';
+import type { Locator, Page } from '@playwright/test';
+import { inviteCodeDataSchema, lockedPhoneSchema, SIMULATOR_CODE_PATH } from '@switchboard/protocol';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import {
-  apiCall,
-  apiLogIn,
-  brandUrl,
-  DEMO_PASSWORD,
-  decideReview,
-  freshEmail,
-  openAccountSection,
-  sharedOrigin,
-  signUp,
-  snapshot,
-  submitProfile,
-  verifyFreshPhone,
-} from './fixtures.ts';
+import { openAccountSection, submitProfile, verifyFreshPhone } from './account-pages.ts';
+import { apiCall, apiLogIn, brandUrl, decideReview, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, freshEmail } from './fresh-account.ts';
+import { signIn, signUp, snapshot } from './pages.ts';
 
 // An action that cannot happen (a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
 
 const PASSWORD = 'correct horse 1';
-const PINGME_COLOURS = { preexisting: ['sideMenu', 'pingmeColours'] } as const;
-
-/** A GET with query fields, as the web client sends it; returns `data`, failing on a non-zero retcode. */
-async function apiGet(call: ApiCall, token: string, query: Record<string, string>): Promise<unknown> {
-  const search = new URLSearchParams({
-    t: String(Date.now()),
-    webVersion: WEB_VERSION,
-    languagecode: 'en',
-    ...query,
-  });
-  const response = await fetch(`${sharedOrigin()}${apiUrl(call)}?${search}`, {
-    headers: { [AUTH_HEADER]: token },
-  });
-  const envelope = (await response.json()) as { retcode: number; retmsg: string; data: unknown };
-  if (envelope.retcode !== Retcode.OK)
-    throw new Error(`${call} answered ${envelope.retcode} ${envelope.retmsg}`);
-  return envelope.data;
-}
 
 /** Locks a US number for an app over the API and has the app text it a code; resolves the number's display form. */
 async function receiveCode(token: string, app: string): Promise<string> {
   const locked = lockedPhoneSchema.parse(
-    await apiGet('lockVerificationCodePhone', token, { app, code: 'US' }),
+    await apiCall(sharedOrigin(), 'lockVerificationCodePhone', { token, query: { app, code: 'US' } }),
   );
   const sent = await fetch(`${sharedOrigin()}${SIMULATOR_CODE_PATH}`, {
     method: 'POST',
@@ -172,11 +137,11 @@ test('each bill row a new account produces reads right in English and in Chinese
 
   const token = await apiLogIn(sharedOrigin(), 'pingme', email, PASSWORD);
   const codeNumber = await receiveCode(token, 'whatsapp');
-  // bob (a demo account) invites: the new account redeems his code.
-  const bob = await apiLogIn(sharedOrigin(), 'pingme', 'bob@demo.test', DEMO_PASSWORD);
-  const { inviteCode } = (await apiCall(sharedOrigin(), 'getInviteCode', { token: bob })) as {
-    inviteCode: string;
-  };
+  // Another account invites: the new account redeems its code.
+  const inviter = await createFreshAccount({ brand: 'pingme' });
+  const { inviteCode } = inviteCodeDataSchema.parse(
+    await apiCall(sharedOrigin(), 'getInviteCode', { token: inviter.token }),
+  );
   await apiCall(sharedOrigin(), 'setInviter', { token, body: { platform: 'pingme', inviteCode } });
 
   await openAccountSection(page, 'Bill history');
@@ -197,7 +162,7 @@ test('each bill row a new account produces reads right in English and in Chinese
   await expect(row('Incoming')).toHaveCount(0);
   await expect(row('Invite bonus gift').getByTestId('bill-charge')).toHaveText('+0.2000 Coins');
   await expectBalancesChain(rows);
-  await expectNoSeriousA11yViolations(page, PINGME_COLOURS);
+  await expectNoSeriousA11yViolations(page);
   await snapshot(page, 'bill-history-en');
 
   await page.getByRole('button', { name: 'Switch language' }).click();
@@ -210,20 +175,17 @@ test('each bill row a new account produces reads right in English and in Chinese
   await expect(row('短信/彩信')).toContainText('呼出');
   await expect(row('验证码短信')).toContainText(`WhatsApp · ${codeNumber}`);
   await expect(row('呼入')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, PINGME_COLOURS);
+  await expectNoSeriousA11yViolations(page);
   await snapshot(page, 'bill-history-zh');
 });
 
 test('jiema’s subscription history shows its total, its columns under their headers', async ({ page }) => {
   test.setTimeout(120_000);
-  // bob of jiema has credit: a code on a fresh lock makes sure the month has a row.
-  const token = await apiLogIn(sharedOrigin(), 'jiema', 'bob@demo.test', DEMO_PASSWORD);
-  await receiveCode(token, 'telegram');
+  // An account with credit: a code on a fresh lock makes sure the month has a row.
+  const account = await createFreshAccount({ brand: 'jiema', balance: 11 });
+  await receiveCode(account.token, 'telegram');
 
-  await page.goto(brandUrl('jiema'));
-  await page.getByLabel('邮箱').fill('bob@demo.test');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, 'jiema', account);
   await page.getByRole('tab', { name: '账户' }).click();
   await page
     .getByRole('navigation', { name: '账户导航' })
@@ -233,7 +195,7 @@ test('jiema’s subscription history shows its total, its columns under their he
   const history = page.getByTestId('verification-history');
   const rows = history.getByTestId('verification-history-row');
   await expect(rows.filter({ hasText: '验证码短信' }).first()).toBeVisible();
-  // The month's total is the rows it lists (read together: another spec may add one to bob's month).
+  // The month's total is the rows it lists.
   const total = history.getByTestId('verification-history-total');
   await expect.poll(async () => (await total.textContent()) === `共 ${await rows.count()} 条记录`).toBe(true);
   await expect(history.getByRole('columnheader')).toHaveText([
@@ -245,6 +207,6 @@ test('jiema’s subscription history shows its total, its columns under their he
     '操作',
   ]);
   await expectColumnsUnderHeaders(history.getByRole('table'));
-  await expectNoSeriousA11yViolations(page, { preexisting: ['sideMenu', 'jiemaColours'] });
+  await expectNoSeriousA11yViolations(page);
   await snapshot(page, 'jiema-subscription-history');
 });

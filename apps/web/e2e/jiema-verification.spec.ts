@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { SIMULATOR_CODE_PATH } from '@switchboard/protocol';
-import { brandUrl, DEMO_PASSWORD } from './fixtures.ts';
+import { sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount } from './fresh-account.ts';
+import { signIn } from './pages.ts';
 
 test.describe('jiema verification page', () => {
   test('locks a UK number for an app, shows and copies the code it sends, subscribes, then lists it', async ({
@@ -9,10 +11,8 @@ test.describe('jiema verification page', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(brandUrl('jiema'));
-    await page.getByLabel('邮箱').fill('bob@demo.test');
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // Credit for the code and for keeping the number.
+    await signIn(page, 'jiema', await createFreshAccount({ brand: 'jiema', balance: 20 }));
 
     await page.getByTestId('service-search').fill('whats');
     await page.getByTestId('service-whatsapp').click();
@@ -32,7 +32,7 @@ test.describe('jiema verification page', () => {
     expect(number).toMatch(/^44\d{9,10}$/);
     await expect(page.getByTestId('try-another')).toBeDisabled();
 
-    const sent = await request.post(`http://127.0.0.1:${process.env.SB_E2E_PORT}${SIMULATOR_CODE_PATH}`, {
+    const sent = await request.post(`${sharedOrigin()}${SIMULATOR_CODE_PATH}`, {
       data: { number, app: 'whatsapp' },
     });
     expect(sent.ok()).toBe(true);

@@ -1,22 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { brands } from '@switchboard/protocol';
 import { formatBalance } from '../src/lib/money.ts';
 import { StorageKey } from '../src/lib/storage.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import {
-  apiBalance,
-  brandUrl,
-  decideReview,
-  expectNotReloaded,
-  freshEmail,
-  markDocument,
-  openAccountSection,
-  sharedOrigin,
-  signUp,
-  snapshot,
-  submitProfile,
-  verifyFreshPhone,
-} from './fixtures.ts';
+import { openAccountSection, submitProfile, verifyFreshPhone } from './account-pages.ts';
+import { apiBalance, brandUrl, decideReview, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { expectNotReloaded, markDocument, signUp, snapshot } from './pages.ts';
 
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
@@ -81,7 +72,7 @@ test('a top-up and a verification code charge update every balance shown, on eve
 }) => {
   test.setTimeout(120_000);
   const { second } = await freshAccountWithSecondTab(page);
-  await expectNoSeriousA11yViolations(second, { preexisting: ['pingmeColours'] });
+  await expectNoSeriousA11yViolations(second);
   await markDocument(page);
   await markDocument(second);
 
@@ -98,7 +89,7 @@ test('a top-up and a verification code charge update every balance shown, on eve
   );
   await snapshot(second, 'second-tab-after-top-up');
   await page.getByRole('dialog').getByRole('button', { name: 'I have completed the payment' }).click();
-  await expectNoSeriousA11yViolations(page, { preexisting: ['sideMenu', 'pingmeColours'] });
+  await expectNoSeriousA11yViolations(page);
 
   // A code: lock a US number for WhatsApp; the simulator answers the lock and the code is charged.
   await page.getByRole('tab', { name: 'Verification' }).click();
@@ -109,7 +100,7 @@ test('a top-up and a verification code charge update every balance shown, on eve
   await page.getByRole('option', { name: /^United States \+1$/ }).click();
   await page.getByTestId('verification-option').and(page.locator(':not(.Mui-disabled)')).first().click();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await expectNoSeriousA11yViolations(page, { preexisting: ['sideMenu', 'pingmeColours'] });
+  await expectNoSeriousA11yViolations(page);
   await page.getByTestId('verification-get-number').click();
   await expect(page.getByTestId('verification-locked-number')).toBeVisible();
   await expect(page.getByTestId('verification-message').first()).toBeVisible({ timeout: 30_000 });
@@ -143,7 +134,7 @@ test('a number subscription updates every balance shown, on every tab, without r
   const tips = page.getByRole('dialog', { name: 'Tips' });
   await tips.getByRole('button', { name: 'Got it' }).click();
   await expect(tips).toBeHidden();
-  await expectNoSeriousA11yViolations(page, { preexisting: ['sideMenu', 'pingmeColours'] });
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'New number' }).first().click();
   const step1 = page.getByTestId('new-number-step1');
   await step1.getByLabel('Country').selectOption({ label: 'United States (+1)' });

@@ -1,17 +1,9 @@
-import { expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import {
-  apiLogIn,
-  conversationRow,
-  DEMO_PASSWORD,
-  injectSms,
-  messageBubble,
-  outsideNumber,
-  ownNumbers,
-  signedInOnChats,
-  snapshot,
-} from './fixtures.ts';
-import { test } from './server.ts';
+import { injectSms, outsideNumber } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber } from './fresh-account.ts';
+import { conversationRow, messageBubble, signedInOnChats, snapshot } from './pages.ts';
 
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
@@ -33,17 +25,15 @@ test('a 600-message conversation scrolls back to its first message, keeping its 
   privateServer: server,
 }) => {
   test.setTimeout(150_000);
-  const [own] = await ownNumbers(
-    server.origin,
-    await apiLogIn(server.origin, 'wephone', 'alice@demo.test', DEMO_PASSWORD),
-  );
+  const alice = await createFreshAccount({ brand: 'wephone', numbers: 1, origin: server.origin });
+  const own = firstNumber(alice);
   const sender = outsideNumber();
   // One after the other, so the stored order is the numbering.
   for (let index = 1; index <= MESSAGES; index += 1) {
     await injectSms(server.origin, sender, own.full, textOf(index));
   }
 
-  const page = await signedInOnChats(context, server.brandUrl('wephone'), 'alice@demo.test');
+  const page = await signedInOnChats(context, 'wephone', alice);
   await expectNoSeriousA11yViolations(page);
   await conversationRow(page, own.full, sender).click();
   const list = page.getByTestId('message-list');

@@ -1,20 +1,19 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import type { OwnNumber } from './api.ts';
+import { connectionNotice } from './catalogue.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber } from './fresh-account.ts';
 import {
-  apiLogIn,
-  connectionNotice,
-  DEMO_PASSWORD,
   expectNotReloaded,
   expectNotWhite,
   markDocument,
   messageBubble,
-  type OwnNumber,
-  ownNumbers,
   sendNewSms,
   signedInOnChats,
   snapshot,
-} from './fixtures.ts';
-import { type PrivateServer, test } from './server.ts';
+} from './pages.ts';
+import type { PrivateServer } from './server.ts';
 
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
@@ -34,9 +33,10 @@ async function freshAlice(
   context: BrowserContext,
   server: PrivateServer,
 ): Promise<{ page: Page; bob: OwnNumber }> {
-  const bobToken = await apiLogIn(server.origin, 'wephone', 'bob@demo.test', DEMO_PASSWORD);
-  const [bob] = await ownNumbers(server.origin, bobToken);
-  const page = await signedInOnChats(context, server.brandUrl('wephone'), 'alice@demo.test');
+  const options = { brand: 'wephone', numbers: 1, balance: 5, origin: server.origin } as const;
+  const [alice, bobAccount] = await Promise.all([createFreshAccount(options), createFreshAccount(options)]);
+  const bob = firstNumber(bobAccount);
+  const page = await signedInOnChats(context, 'wephone', alice);
   await expectNoSeriousA11yViolations(page);
   await markDocument(page);
   return { page, bob };

@@ -1,19 +1,16 @@
-import { expect } from '@playwright/test';
 import { SOCKET_PATH } from '@switchboard/protocol';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { connectionNotice } from './catalogue.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber } from './fresh-account.ts';
 import {
-  apiLogIn,
-  connectionNotice,
   conversationRow,
-  DEMO_PASSWORD,
   messageBubble,
-  ownNumbers,
   sendNewSms,
   signedInOnChats,
   snapshot,
   typeAndSend,
-} from './fixtures.ts';
-import { test } from './server.ts';
+} from './pages.ts';
 
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
@@ -23,14 +20,13 @@ test('with WebSocket blocked the app connects over long polling and texts both w
   newContext,
   privateServer: server,
 }) => {
-  const [aliceNumber] = await ownNumbers(
-    server.origin,
-    await apiLogIn(server.origin, 'wephone', 'alice@demo.test', DEMO_PASSWORD),
-  );
-  const [bobNumber] = await ownNumbers(
-    server.origin,
-    await apiLogIn(server.origin, 'wephone', 'bob@demo.test', DEMO_PASSWORD),
-  );
+  const options = { brand: 'wephone', numbers: 1, balance: 5, origin: server.origin } as const;
+  const [aliceAccount, bobAccount] = await Promise.all([
+    createFreshAccount(options),
+    createFreshAccount(options),
+  ]);
+  const aliceNumber = firstNumber(aliceAccount);
+  const bobNumber = firstNumber(bobAccount);
 
   // Alice's long-polling requests, counted from her first page load on.
   const polls: string[] = [];
@@ -43,8 +39,8 @@ test('with WebSocket blocked the app connects over long polling and texts both w
   await context.addInitScript(() => {
     delete (window as { WebSocket?: unknown }).WebSocket;
   });
-  const alice = await signedInOnChats(context, server.brandUrl('wephone'), 'alice@demo.test');
-  const bob = await signedInOnChats(await newContext(), server.brandUrl('wephone'), 'bob@demo.test');
+  const alice = await signedInOnChats(context, 'wephone', aliceAccount);
+  const bob = await signedInOnChats(await newContext(), 'wephone', bobAccount);
   await expectNoSeriousA11yViolations(alice);
   await expectNoSeriousA11yViolations(bob);
   expect(await alice.evaluate(() => 'WebSocket' in window)).toBe(false);

@@ -1,21 +1,18 @@
-import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { connectionNotice } from './catalogue.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber } from './fresh-account.ts';
 import {
-  apiLogIn,
-  connectionNotice,
   conversationRow,
-  DEMO_PASSWORD,
   expectNotReloaded,
   expectNotWhite,
   markDocument,
   messageBubble,
-  ownNumbers,
   sendNewSms,
   signedInOnChats,
   snapshot,
   typeAndSend,
-} from './fixtures.ts';
-import { test } from './server.ts';
+} from './pages.ts';
 
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
@@ -35,17 +32,15 @@ test('a graceful restart: both pages keep a notice, reconnect by themselves, and
   privateServer: server,
 }) => {
   test.setTimeout(150_000);
-  const aliceNumber = (
-    await ownNumbers(
-      server.origin,
-      await apiLogIn(server.origin, 'wephone', 'alice@demo.test', DEMO_PASSWORD),
-    )
-  )[0];
-  const bobNumber = (
-    await ownNumbers(server.origin, await apiLogIn(server.origin, 'wephone', 'bob@demo.test', DEMO_PASSWORD))
-  )[0];
-  const alice = await signedInOnChats(context, server.brandUrl('wephone'), 'alice@demo.test');
-  const bob = await signedInOnChats(await newContext(), server.brandUrl('wephone'), 'bob@demo.test');
+  const options = { brand: 'wephone', numbers: 1, balance: 5, origin: server.origin } as const;
+  const [aliceAccount, bobAccount] = await Promise.all([
+    createFreshAccount(options),
+    createFreshAccount(options),
+  ]);
+  const aliceNumber = firstNumber(aliceAccount);
+  const bobNumber = firstNumber(bobAccount);
+  const alice = await signedInOnChats(context, 'wephone', aliceAccount);
+  const bob = await signedInOnChats(await newContext(), 'wephone', bobAccount);
   await expectNoSeriousA11yViolations(alice);
   await expectNoSeriousA11yViolations(bob);
 

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   AUTH_HEADER,
   apiUrl,
@@ -8,16 +8,10 @@ import {
 } from '@switchboard/protocol';
 import { StorageKey } from '../src/lib/storage.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import {
-  apiLogIn,
-  DEMO_PASSWORD,
-  logIn,
-  messageBubble,
-  ownNumbers,
-  sendNewSms,
-  snapshot,
-} from './fixtures.ts';
-import { type PrivateServer, test } from './server.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber } from './fresh-account.ts';
+import { messageBubble, sendNewSms, signIn, snapshot } from './pages.ts';
+import type { PrivateServer } from './server.ts';
 
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
@@ -51,10 +45,9 @@ async function twoTabsThroughRefreshes(
   server: PrivateServer,
   options: { outlastGrace?: boolean; secondTabRefreshLatencyMs?: number } = {},
 ): Promise<Refresh[]> {
-  const [bob] = await ownNumbers(
-    server.origin,
-    await apiLogIn(server.origin, 'wephone', 'bob@demo.test', DEMO_PASSWORD),
-  );
+  const texter = { brand: 'wephone', numbers: 1, balance: 5, origin: server.origin } as const;
+  const [alice, bobAccount] = await Promise.all([createFreshAccount(texter), createFreshAccount(texter)]);
+  const bob = firstNumber(bobAccount);
   await context.clock.install();
 
   const refreshes: Refresh[] = [];
@@ -73,8 +66,7 @@ async function twoTabsThroughRefreshes(
 
   const first = await context.newPage();
   watch(first, 'first');
-  await first.goto(server.brandUrl('wephone'));
-  await logIn(first, 'alice@demo.test', DEMO_PASSWORD);
+  await signIn(first, 'wephone', alice);
   await expect(first.getByRole('button', { name: 'New SMS' })).toBeEnabled();
   // The second tab starts half an interval later, so the tabs' own timers are out of step.
   await context.clock.fastForward(HALF_INTERVAL_MS);

@@ -1,31 +1,22 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import {
-  apiLogIn,
-  apiUnread,
-  brandUrl,
-  conversationRow,
-  DEMO_PASSWORD,
-  injectSms,
-  logIn,
-  outsideNumber,
-  ownNumbers,
-  sharedOrigin,
-  snapshot,
-} from './fixtures.ts';
+import { apiUnread, injectSms, outsideNumber, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber } from './fresh-account.ts';
+import { conversationRow, signIn, snapshot } from './pages.ts';
 
 // An action that cannot happen (the page logged out, a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
 
-// wetalk's alice: other specs only log her in; the conversation here is with an outside number of
-// this test alone, so its counts are not shared with anything else.
+// A fresh account: the conversation here is with an outside number of this test alone, so its
+// counts are not shared with anything else.
 
 test('3 messages received while the page is closed are unread 3 after login and after a reload', async ({
   page,
 }) => {
   const origin = sharedOrigin();
-  const token = await apiLogIn(origin, 'wetalk', 'alice@demo.test', DEMO_PASSWORD);
-  const [own] = await ownNumbers(origin, token);
+  const alice = await createFreshAccount({ brand: 'wetalk', numbers: 1 });
+  const { token } = alice;
+  const own = firstNumber(alice);
   const sender = outsideNumber();
   for (const text of ['first while away', 'second while away', 'third while away']) {
     await injectSms(origin, sender, own.full, text);
@@ -33,8 +24,7 @@ test('3 messages received while the page is closed are unread 3 after login and 
   // The server holds the count (read markers), so any fresh page can show it.
   await expect.poll(() => apiUnread(origin, token, own.full, sender)).toBe(3);
 
-  await page.goto(brandUrl('wetalk'));
-  await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'wetalk', alice);
   const row = conversationRow(page, own.full, sender);
   await expect(row.getByTestId('conversation-preview')).toHaveText('third while away');
   await expect(row.getByTestId('unread-badge')).toHaveText('3');

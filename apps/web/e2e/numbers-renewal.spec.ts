@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   AUTH_HEADER,
   apiUrl,
@@ -9,25 +9,16 @@ import {
   WEB_VERSION,
 } from '@switchboard/protocol';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import {
-  apiBalance,
-  apiCall,
-  apiLogIn,
-  brandUrl,
-  decideReview,
-  freshEmail,
-  sharedOrigin,
-  signUp,
-  submitProfile,
-  topUpDefaultTile,
-  verifyFreshPhone,
-} from './fixtures.ts';
+import { submitProfile, topUpDefaultTile, verifyFreshPhone } from './account-pages.ts';
+import { apiBalance, apiCall, apiLogIn, brandUrl, decideReview, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { signUp } from './pages.ts';
 
 // An action that cannot happen (a screen never came) fails instead of hanging.
 test.use({ actionTimeout: 15_000 });
 
 const PASSWORD = 'correct horse 1';
-const PINGME_COLOURS = { preexisting: ['sideMenu', 'pingmeColours'] } as const;
 /** US Unlimited monthly: 37.08 Coins, more than a 50-coin top-up leaves after buying it. */
 const PLAN = '1101';
 
@@ -152,13 +143,13 @@ test('a renewal fails: the page is told, Pay now without credit says so, and aft
   await expect(warning).toContainText(
     /The renewal of 37\.08 Coins could not be paid\. This number lapses on \d{4}-\d{2}-\d{2} unless you pay now\./,
   );
-  await expectNoSeriousA11yViolations(page, PINGME_COLOURS);
+  await expectNoSeriousA11yViolations(page);
 
   // 12.92 coins do not cover it: the insufficient-balance dialog with the server's sentence.
   await warning.getByRole('button', { name: 'Pay now' }).click();
   const noCredit = page.getByRole('dialog', { name: 'Insufficient balance' });
   await expect(noCredit).toContainText('Your balance does not cover 37.08 Coins. Recharge and try again.');
-  await expectNoSeriousA11yViolations(page, PINGME_COLOURS);
+  await expectNoSeriousA11yViolations(page);
   await noCredit.getByRole('button', { name: 'Back' }).click();
   expect(await apiBalance(sharedOrigin(), token)).toBe(129_200);
 
@@ -180,7 +171,7 @@ test('a renewal fails: the page is told, Pay now without credit says so, and aft
   await expect(details.getByTestId('details-plan')).toContainText('Unlimited');
   await expect(details.getByTestId('details-billingCycle')).toContainText('Monthly');
   await expect(details.getByTestId('details-cost')).toContainText('37.08 Coins / Monthly');
-  await expectNoSeriousA11yViolations(page, PINGME_COLOURS);
+  await expectNoSeriousA11yViolations(page);
   await details.getByRole('button', { name: 'Close' }).click();
 });
 
@@ -213,7 +204,7 @@ test('a number lapses unpaid, then is restored from the subscription history dur
   await expect(lapse).toContainText(number);
   await expect(lapse).toContainText('Restorable until');
   await expect(purchase.getByRole('button', { name: 'Re-subscribe' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, PINGME_COLOURS);
+  await expectNoSeriousA11yViolations(page);
 
   // The price shows before anything is charged.
   await lapse.getByRole('button', { name: 'Re-subscribe' }).click();
@@ -221,7 +212,7 @@ test('a number lapses unpaid, then is restored from the subscription history dur
   await expect(confirm).toContainText(
     'on Unlimited (Monthly)? 37.08 Coins will be charged from your balance now.',
   );
-  await expectNoSeriousA11yViolations(page, PINGME_COLOURS);
+  await expectNoSeriousA11yViolations(page);
   expect(await apiBalance(sharedOrigin(), token)).toBe(629_200);
   await confirm.getByRole('button', { name: 'Restore' }).click();
   const restored = page.getByRole('dialog', { name: 'Number restored' });

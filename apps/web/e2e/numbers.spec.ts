@@ -1,14 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  brandUrl,
-  decideReview,
-  freshEmail,
-  sharedOrigin,
-  signUp,
-  submitProfile,
-  topUpDefaultTile,
-  verifyFreshPhone,
-} from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { submitProfile, topUpDefaultTile, verifyFreshPhone } from './account-pages.ts';
+import { brandUrl, decideReview, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { signUp } from './pages.ts';
 
 /** Submits the pingme profile, has the operator approve it, and dismisses the notice that reaches the page. */
 async function reviewedProfile(page: Page, email: string): Promise<void> {

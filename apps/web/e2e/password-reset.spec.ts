@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiUrl,
   CAPTCHA_ANSWER_HEADER,
@@ -6,7 +6,10 @@ import {
   SIMULATOR_OUTBOX_PATH,
 } from '@switchboard/protocol';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { brandUrl, freshEmail, logIn, signUp } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { logIn, signUp } from './pages.ts';
 
 /** Keeps the answer of the newest captcha picture the page loaded (the server hands tests its answer). */
 function captchaAnswers(page: Page): () => string {

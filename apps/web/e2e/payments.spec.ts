@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiUrl,
   type BrandId,
@@ -6,7 +6,10 @@ import {
   PHONE_CODE_LENGTH,
   SIMULATOR_OUTBOX_PATH,
 } from '@switchboard/protocol';
-import { brandUrl, freshEmail, signUp } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { freshEmail } from './fresh-account.ts';
+import { signUp } from './pages.ts';
 
 /** The balance line of a fresh account on each brand used here (English interface). */
 const ZERO_BALANCE: Partial<Record<BrandId, string>> = {

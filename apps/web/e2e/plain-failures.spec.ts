@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiUrl, Retcode } from '@switchboard/protocol';
 import Database from 'better-sqlite3';
-import { apiCall, brandUrl, DEMO_PASSWORD, freshEmail, logIn, sharedOrigin } from './fixtures.ts';
+import { apiCall, brandUrl, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, freshEmail } from './fresh-account.ts';
+import { logIn, signIn } from './pages.ts';
 
-// Each test signs in with its own account or with demo accounts no other spec uses (wetalkpro's bob
-// and carol); the tests sharing bob run one after another so their sessions do not replace each other.
-test.describe.configure({ mode: 'serial' });
+// Each test signs in with an account of its own.
 
 /** Sets an account's status straight in the e2e server's database: nothing outside can suspend one. */
 function setAccountStatus(email: string, status: 'suspended' | 'deleted'): void {
@@ -32,10 +33,9 @@ async function refuseLocks(page: Page, retcode: number, retmsg: string): Promise
   );
 }
 
-/** Signs bob in on wetalkpro and fills step 1 of a new code (WhatsApp, United States, an option, terms). */
+/** Signs a fresh account in on wetalkpro and fills step 1 of a new code (WhatsApp, United States, an option, terms). */
 async function fillStepOne(page: Page): Promise<void> {
-  await page.goto(brandUrl('wetalkpro'));
-  await logIn(page, 'bob@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'wetalkpro', await createFreshAccount({ brand: 'wetalkpro' }));
   await page.getByRole('tab', { name: 'Verification' }).click();
   await page.getByRole('combobox', { name: 'Service' }).fill('WhatsApp');
   await page.getByRole('option', { name: 'WhatsApp', exact: true }).click();
@@ -108,8 +108,7 @@ test('300002 shows the general error dialog once, and the form stays filled', as
 test('changing a plan immediately without balance shows the insufficient-balance dialog', async ({
   page,
 }) => {
-  await page.goto(brandUrl('wetalkpro'));
-  await logIn(page, 'carol@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'wetalkpro', await createFreshAccount({ brand: 'wetalkpro', numbers: 1 }));
   await page.getByRole('tab', { name: 'Numbers' }).click();
   // wetalkpro shows the number tips once, to a browser that has not seen them.
   const tips = page.getByRole('dialog', { name: 'Tips' });
@@ -117,7 +116,7 @@ test('changing a plan immediately without balance shows the insufficient-balance
   await expect(tips).toBeHidden();
   const row = page.getByTestId('number-row').first();
   await row.getByRole('button', { name: 'Manage' }).click();
-  // The demo number is on the cheapest monthly plan; Unlimited costs more than carol's empty balance.
+  // The number is on the cheapest monthly plan; Unlimited costs more than what its top-up left.
   await page
     .getByRole('radiogroup', { name: 'Plan' })
     .getByRole('radio', { name: 'Unlimited', exact: true })

@@ -1,18 +1,21 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { demoAccount, freshEmail } from './fresh-account.ts';
+import { logIn, signIn, signUp } from './pages.ts';
 
 // Only when asked (SHOTS_DIR=/tmp/shots): pictures for a human to look at, not assertions.
 const shotsDir = process.env.SHOTS_DIR;
 test.skip(!shotsDir, 'set SHOTS_DIR to take screenshots');
 
+// Demo alice: the pictures show the shells as the seeded demo data fills them.
 test('screenshots of the login page and the shells', async ({ page }) => {
   const shot = (name: string) => page.screenshot({ path: path.join(shotsDir!, `${name}.png`) });
   await page.goto(brandUrl('pingme'));
   await expect(page.getByRole('heading', { name: 'Log in to PingMe' })).toBeVisible();
   await shot('pingme-login');
 
-  await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'pingme', demoAccount('alice'));
   await expect(page.getByRole('listbox', { name: 'Conversations' })).toBeVisible();
   await shot('pingme-shell');
   await page.getByRole('tab', { name: 'Account' }).click();
@@ -22,10 +25,7 @@ test('screenshots of the login page and the shells', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   await shot('pingme-logout-dialog');
 
-  await page.goto(brandUrl('jiema'));
-  await page.getByLabel('邮箱').fill('alice@demo.test');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signIn(page, 'jiema', demoAccount('alice'));
   await expect(page.getByText('接码功能暂未开放')).toBeVisible();
   await shot('jiema-shell');
   await page.getByRole('tab', { name: '账户' }).click();

@@ -1,20 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  AUTH_HEADER,
-  apiUrl,
-  chatKey,
-  fullNumber,
-  SIMULATOR_INBOUND_PATH,
-  virtualPhoneListDataSchema,
-} from '@switchboard/protocol';
+import type { Page } from '@playwright/test';
+import { AUTH_HEADER, apiUrl, chatKey, fullNumber, SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
 import { StorageKey } from '../src/lib/storage.ts';
-import { brandUrl, DEMO_PASSWORD, freshEmail, logIn, signUp } from './fixtures.ts';
+import { brandUrl, sharedOrigin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, firstNumber, freshEmail } from './fresh-account.ts';
+import { signIn, signUp } from './pages.ts';
 
-// Demo account no other spec signs in with: bob on cloudnumber (other specs use cloudnumber's alice
-// and carol, and bob on pingme, wephone, wetalk, wetalkpro and jiema).
+// A fresh cloudnumber account with a number and credit for the texts.
 const BRAND = 'cloudnumber';
-const EMAIL = 'bob@demo.test';
 
 /** Payloads that would run if any screen rendered text as HTML or followed a script link. */
 const PAYLOADS = [
@@ -50,7 +44,7 @@ async function api(page: Page, call: Parameters<typeof apiUrl>[0], body?: unknow
 }
 
 test('script payloads in messages, contact names and file names never run', async ({
-  browser,
+  newContext,
   page,
   request,
 }) => {
@@ -62,14 +56,13 @@ test('script payloads in messages, contact names and file names never run', asyn
   });
   const pwned = () => page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
 
-  await page.goto(brandUrl(BRAND, '?cc=us'));
-  await logIn(page, EMAIL, DEMO_PASSWORD);
+  const account = await createFreshAccount({ brand: BRAND, numbers: 1, balance: 20 });
+  await signIn(page, BRAND, account, { query: '?cc=us' });
   await expect(page.getByRole('button', { name: 'New SMS' })).toBeEnabled();
-  const phones = virtualPhoneListDataSchema.parse(await api(page, 'getVirtualPhoneList')).virtualPhones;
-  const own = fullNumber(phones[0]!.telCode, phones[0]!.phone);
+  const { full: own, telCode } = firstNumber(account);
   // An outside number of the own number's country (a typed number takes the sender's calling code).
   const otherNational = `1390000${randomInt(1000, 10_000)}`;
-  const other = fullNumber(phones[0]!.telCode, otherNational);
+  const other = fullNumber(telCode, otherNational);
 
   // Outgoing: typed into the real composer, plus a picture under a hostile file name.
   await page.getByRole('button', { name: 'New SMS' }).click();
@@ -95,12 +88,9 @@ test('script payloads in messages, contact names and file names never run', asyn
 
   // Incoming: the same payloads from the outside number through the carrier simulator.
   for (const text of PAYLOADS) {
-    const injected = await request.post(
-      `http://127.0.0.1:${process.env.SB_E2E_PORT}${SIMULATOR_INBOUND_PATH}`,
-      {
-        multipart: { kind: 'sms', from: other, to: own, text },
-      },
-    );
+    const injected = await request.post(`${sharedOrigin()}${SIMULATOR_INBOUND_PATH}`, {
+      multipart: { kind: 'sms', from: other, to: own, text },
+    });
     expect(injected.status(), await injected.text()).toBe(200);
   }
 
@@ -123,7 +113,7 @@ test('script payloads in messages, contact names and file names never run', asyn
   await expect(page.locator('img[src="x"], [data-testid="message"] script, svg[onload]')).toHaveCount(0);
 
   // Contacts live on brands with a contacts tab (not cloudnumber): a fresh wetalkpro account.
-  const contacts = await (await browser.newContext()).newPage();
+  const contacts = await (await newContext()).newPage();
   contacts.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();

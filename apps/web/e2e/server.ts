@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type BrowserContextOptions, test as base } from '@playwright/test';
 import { type BrandId, HEALTH_PATH } from '@switchboard/protocol';
 import { E2E_SERVER_SETTINGS } from './server-env.ts';
 
@@ -154,39 +153,3 @@ function exitOf(child: ChildProcess): Promise<void> {
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-
-/** Opens a browser context that is closed when the test ends, whatever its outcome. */
-export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
-
-/**
- * Playwright's test with `privateServer`, a started server of the test's own killed at teardown,
- * and `newContext`, for tests that need several browser contexts (one per person): contexts the
- * browser fixture opens would otherwise outlive the test, still open on the next test of the worker.
- */
-export const test = base.extend<{ privateServer: PrivateServer; newContext: NewContext }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-  privateServer: async ({}, use, testInfo) => {
-    const server = PrivateServer.create();
-    try {
-      await server.start();
-      await use(server);
-    } finally {
-      if (testInfo.status !== testInfo.expectedStatus && server.recentOutput !== '') {
-        await testInfo.attach('private-server-output', {
-          body: server.recentOutput,
-          contentType: 'text/plain',
-        });
-      }
-      await server.dispose();
-    }
-  },
-  newContext: async ({ browser }, use) => {
-    const opened: BrowserContext[] = [];
-    await use(async (options) => {
-      const context = await browser.newContext(options);
-      opened.push(context);
-      return context;
-    });
-    await Promise.all(opened.map((context) => context.close()));
-  },
-});

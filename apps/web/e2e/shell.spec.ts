@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { StorageKey } from '../src/lib/storage.ts';
-import { brandUrl, DEMO_PASSWORD, logIn, tabNames } from './fixtures.ts';
+import { brandUrl } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { createFreshAccount, type FreshAccount } from './fresh-account.ts';
+import { signIn, tabNames } from './pages.ts';
 
 test.describe('shell', () => {
+  let account: FreshAccount;
   test.beforeEach(async ({ page }) => {
-    await page.goto(brandUrl('pingme'));
-    await logIn(page, 'alice@demo.test', DEMO_PASSWORD);
-    await expect(page.getByRole('tablist')).toBeVisible();
+    account = await createFreshAccount({ brand: 'pingme' });
+    await signIn(page, 'pingme', account);
   });
 
   test('page title follows the tab', async ({ page }) => {
@@ -49,10 +51,9 @@ test.describe('shell', () => {
 
   test('help drafts a Feedback mail with the webchat id; the socket connects', async ({ page }) => {
     const help = page.getByRole('link', { name: 'Help and feedback' });
-    await expect(help).toHaveAttribute(
-      'href',
-      /^mailto:support@pingme\.example\?subject=Feedback&body=.*alice%40demo\.test|^mailto:support@pingme\.example\?subject=Feedback&body=.*\d{5,}/,
-    );
+    const feedback = '^mailto:support@pingme\\.example\\?subject=Feedback&body=.*';
+    const email = encodeURIComponent(account.email).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(help).toHaveAttribute('href', new RegExp(`${feedback}${email}|${feedback}\\d{5,}`));
     await page.waitForTimeout(1500);
     await expect(page.getByText(/Reconnecting|offline/)).toHaveCount(0);
   });
@@ -62,9 +63,7 @@ test('logging out in one tab ends the other tabs of the browser too, without a s
   context,
 }) => {
   const first = await context.newPage();
-  await first.goto(brandUrl('wetalkpro'));
-  await logIn(first, 'bob@demo.test', DEMO_PASSWORD);
-  await expect(first.getByRole('tablist')).toBeVisible();
+  await signIn(first, 'wetalkpro', await createFreshAccount({ brand: 'wetalkpro' }));
 
   const second = await context.newPage();
   await second.goto(brandUrl('wetalkpro'));
@@ -79,16 +78,14 @@ test('logging out in one tab ends the other tabs of the browser too, without a s
 });
 
 test('a session ended on another device logs this one out over the socket, with its own message', async ({
-  browser,
+  newContext,
   context,
 }) => {
   const first = await context.newPage();
-  await first.goto(brandUrl('wetalkpro'));
-  await logIn(first, 'bob@demo.test', DEMO_PASSWORD);
-  await expect(first.getByRole('tablist')).toBeVisible();
+  await signIn(first, 'wetalkpro', await createFreshAccount({ brand: 'wetalkpro' }));
 
   // Another browser holding the same session (its stored token copied): no shared tab channel.
-  const device = await browser.newContext({ storageState: await context.storageState() });
+  const device = await newContext({ storageState: await context.storageState() });
   const second = await device.newPage();
   await second.goto(brandUrl('wetalkpro'));
   await expect(second.getByRole('tablist')).toBeVisible();
@@ -100,5 +97,4 @@ test('a session ended on another device logs this one out over the socket, with 
   await expect(alert).toContainText('You have been logged out. Please log in again.');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(first.getByRole('heading', { name: 'Log in to WeTalk Pro' })).toBeVisible();
-  await device.close();
 });

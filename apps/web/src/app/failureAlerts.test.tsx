@@ -2,15 +2,15 @@ import { apiUrl, Retcode } from '@switchboard/protocol';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../lib/alerts.ts';
 import { callApi } from '../lib/api/client.ts';
 import { envelope, setupRuntime, stubFetch } from '../test/helpers.tsx';
 import { createQueryClient, retryQueryLoad } from './bootstrap.ts';
 import { GlobalAlert } from './GlobalAlert.tsx';
 
+/** A screen part that loads the balance and says how far its load got. */
 function Loader({ name }: { name: string }) {
-  useQuery({ queryKey: [name], queryFn: () => callApi('queryBalance') });
-  return null;
+  const { status } = useQuery({ queryKey: [name], queryFn: () => callApi('queryBalance') });
+  return <p data-testid={name}>{status}</p>;
 }
 
 afterEach(() => {
@@ -25,12 +25,17 @@ describe('failure alerts', () => {
     render(
       <QueryClientProvider client={client}>
         <Loader name="one" />
+        <GlobalAlert />
       </QueryClientProvider>,
     );
-    // The query fails only once every retry is spent; a retried code would be fetched and alerted twice.
-    await waitFor(() => expect(client.getQueryState(['one'])?.status).toBe('error'), { timeout: 5000 });
+    // The load fails only once every retry is spent; a retried code would be fetched and alerted twice.
+    await waitFor(() => expect(screen.getByTestId('one').textContent).toBe('error'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(useAlerts.getState().queue).toHaveLength(1);
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Enter a valid amount.')).toBeTruthy();
+    // Once dismissed, no second alert of the same refusal follows.
+    within(alert).getByRole('button', { name: 'OK' }).click();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(retryQueryLoad(0, new TypeError('offline'))).toBe(true);
     expect(retryQueryLoad(1, new TypeError('offline'))).toBe(false);
   });
@@ -52,8 +57,8 @@ describe('failure alerts', () => {
     const dialog = await screen.findByTestId('general-error-dialog');
     expect(within(dialog).getByText('Something went wrong')).toBeTruthy();
     expect(within(dialog).getByText('The service is temporarily unavailable.')).toBeTruthy();
-    expect(useAlerts.getState().queue).toEqual([expect.objectContaining({ kind: 'generalError' })]);
+    // Dismissed once, it is gone: the second load's failure did not queue another.
     within(dialog).getByRole('button', { name: 'OK' }).click();
-    await waitFor(() => expect(screen.queryByTestId('general-error-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

@@ -36,12 +36,6 @@ export function withMessages<S extends z.ZodType>(
   return localized as unknown as z.ZodType<z.output<S>, z.input<S>>;
 }
 
-/** The locale key of the first failure of a value, or null when it passes. */
-export function firstMessage(schema: z.ZodType, value: unknown): string | null {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}
-
 /** A server sentence as a form error (for `setError`). */
 export function serverSentence(message: string): FormMessage {
   return { type: SERVER_SENTENCE, message };

@@ -25,7 +25,7 @@ export function AccountNav({
 }) {
   const { t } = useTranslation('account');
   return (
-    <List disablePadding>
+    <List component="div" disablePadding>
       {sections.map((item) => {
         const locked = item === 'redeem' && redeemLocked;
         return (

@@ -6,7 +6,7 @@ import {
   telCodeSchema,
 } from '@switchboard/protocol';
 import { z } from 'zod';
-import { firstMessage, withMessages } from '../../lib/formErrors.ts';
+import { withMessages } from '../../lib/formErrors.ts';
 
 /** A validation failure as a key of the auth namespace (translated by the form). */
 export type ValidationKey = `validation.${
@@ -64,23 +64,3 @@ export const phoneField = withMessages(
   (_issue, value): ValidationKey =>
     normalizePhone(String(value ?? '')) === '' ? 'validation.phoneRequired' : 'validation.phoneInvalid',
 );
-
-/** Checks an email; the key of its failure, or null. */
-export function validateEmail(value: string): ValidationKey | null {
-  return firstMessage(emailField, value) as ValidationKey | null;
-}
-
-/** Checks a new account's password; the key of its failure, or null. */
-export function validateNewPassword(value: string): ValidationKey | null {
-  return firstMessage(newPasswordField, value) as ValidationKey | null;
-}
-
-/** Checks a country calling code; the key of its failure, or null. */
-export function validateTelCode(value: string): ValidationKey | null {
-  return firstMessage(telCodeField, value) as ValidationKey | null;
-}
-
-/** Checks national phone digits; the key of its failure, or null. */
-export function validatePhone(value: string): ValidationKey | null {
-  return firstMessage(phoneField, value) as ValidationKey | null;
-}

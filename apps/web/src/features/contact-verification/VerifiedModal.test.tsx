@@ -2,9 +2,9 @@ import { apiUrl, Retcode, VERIFY_RESEND_SECONDS } from '@switchboard/protocol';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_DEBOUNCE_MS } from '../../components/clickDebounce.ts';
-import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { describedBy, envelope, renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
+import { expectShown, leaveTabs, NextScreen } from '../../test/nextScreen.tsx';
 import { account, fakeVerifyServer, VerifyHarness, wrongCode } from './testServer.tsx';
 import { closeVerifiedModal, openVerifiedModal } from './verifiedStore.ts';
 
@@ -12,7 +12,13 @@ function start(answers: Parameters<typeof fakeVerifyServer>[0] = {}) {
   setupRuntime('pingme', 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
   const server = fakeVerifyServer(answers);
-  renderWithProviders(<VerifyHarness />);
+  leaveTabs();
+  renderWithProviders(
+    <>
+      <VerifyHarness />
+      <NextScreen />
+    </>,
+  );
   return server;
 }
 
@@ -262,14 +268,16 @@ describe('verified modal', () => {
   });
 
   it('unlock-bonus mode saves the phone and jumps to the redeem section', async () => {
-    const server = start();
+    const server = start({
+      [apiUrl('getInviter')]: () =>
+        envelope(0, { canSetInviter: true, needSetPhone: false, hasInviter: false, phoneRewarded: false }),
+    });
     act(() => openVerifiedModal('updateForUnlockBonus'));
     await sendPhone();
     typeCode('4321');
-    await waitFor(() =>
-      expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'redeem' }),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectShown('Account', 'Redeem code');
+    expect(screen.getByRole('heading', { level: 1, name: 'Redeem code' })).toBeTruthy();
     expect(server.calls('setPhoneForAccount')).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { dispatchServerEvent } from '../../lib/socket/dispatch.ts';
 import { clearEventBus } from '../../lib/socket/events.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import ContactsPanel from './ContactsPanel.tsx';
-import { clientWithContacts, renderWithClient } from './lib/testing.tsx';
+import { clientWithContacts, layOutElements, renderWithClient } from './lib/testing.tsx';
 
 const entry = (id: string, name: string, phone: string, updateTime: number): AddressBookEntry => ({
   id,
@@ -30,8 +30,7 @@ const people = [
   entry('n', '123', '2125550105', 5),
 ];
 
-const sizes = ['clientHeight', 'offsetHeight', 'clientWidth', 'offsetWidth'] as const;
-const saved = sizes.map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const);
+let restoreLayout: () => void = () => {};
 
 function serve(list: AddressBookEntry[]) {
   const deleted: string[] = [];
@@ -54,14 +53,12 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[1]?.lastChild?.textContent);
 
 beforeEach(() => {
-  for (const key of sizes)
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
+  restoreLayout = layOutElements();
   setupRuntime('wetalkpro', 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
 });
 afterEach(() => {
-  for (const [key, descriptor] of saved)
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  restoreLayout();
   vi.unstubAllGlobals();
 });
 

@@ -24,7 +24,7 @@ export function NumbersNav({
       <Button variant="contained" startIcon={<AddIcon />} onClick={onNewNumber} sx={{ mx: 2, mb: 1 }}>
         {t('nav.newNumber')}
       </Button>
-      <List disablePadding>
+      <List component="div" disablePadding>
         {sections.map((item) => (
           <ListItemButton
             key={item}

@@ -35,9 +35,10 @@ export function ComposerInput({
   return (
     <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
       {empty && (
+        // The hint in secondary text: the disabled grey reads at 2.7:1.
         <Box
           aria-hidden
-          sx={{ position: 'absolute', left: 16, top: 9, color: 'text.disabled', pointerEvents: 'none' }}
+          sx={{ position: 'absolute', left: 16, top: 9, color: 'text.secondary', pointerEvents: 'none' }}
         >
           {t('input.placeholder')}
         </Box>

@@ -157,11 +157,18 @@ describe('catching up after a reconnect', () => {
     await vi.waitFor(() => expect(server.calls('getChatListByDate')).toHaveLength(1));
   });
 
-  it('does nothing after a recovered reconnect (the missed pushes were replayed) or the first connect', async () => {
+  it('does nothing after a recovered reconnect (the missed pushes were replayed)', async () => {
     announceConnected({ reconnect: true, recovered: true, serverClosed: true });
-    announceConnected({ reconnect: false, recovered: false, serverClosed: false });
     await vi.advanceTimersByTimeAsync(RECONNECT_JITTER_MS);
     expect(server.calls('getChatListByDate')).toHaveLength(0);
+    expect(server.calls('getChatList')).toHaveLength(1);
+  });
+
+  it('the first connect finds a message stored after the list was read and before the socket joined', async () => {
+    server.add(CAROL, textMessage('c1', now - 1_000, 'in', 'sent while connecting'));
+    announceConnected({ reconnect: false, recovered: false, serverClosed: false });
+    await vi.waitFor(() => expect(unreadOf(CAROL)).toBe(1));
+    expect(server.calls('getChatListByDate')).toHaveLength(1);
     expect(server.calls('getChatList')).toHaveLength(1);
   });
 

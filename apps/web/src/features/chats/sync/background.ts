@@ -30,16 +30,20 @@ export function resyncDelay(payload: unknown, random = Math.random): number {
  * Catches up after pushes may have been missed: the conversations with messages since the list's
  * sync point (their unread counts are the server's, which counts what arrived meanwhile), a
  * notification for each conversation with a new incoming message, and the open conversation's
- * history. Before the list was loaded in full on this page, that load is all there is to do.
+ * history. Before the list was loaded in full on this page, that load comes first (or the one under
+ * way is awaited: it may have been read before the socket could hear of a message).
  */
 export async function catchUp(
   client: QueryClient,
   context: () => UnreadContext = currentUnreadContext,
 ): Promise<void> {
-  const list = readChatList(client);
+  let list = readChatList(client);
   if (!loadedInFullHere(list)) {
-    await client.fetchQuery({ ...chatListQueryOptions(), staleTime: 0 });
-    return;
+    const options = chatListQueryOptions();
+    const underWay = client.isFetching({ queryKey: options.queryKey }) > 0;
+    await client.fetchQuery({ ...options, staleTime: 0 });
+    list = readChatList(client);
+    if (!underWay || !loadedInFullHere(list)) return;
   }
   const { arrivals } = await fetchListChanges(client, list.syncedUntil);
   const { windowFocused } = context();
@@ -76,8 +80,10 @@ export function startChatsBackground(): () => void {
     // The server lost its cluster bus for a moment: pushes may be missing although this socket stayed up.
     onServerEvent(SocketEvent.resync, (payload) => catchUpAfter(resyncDelay(payload))),
     onSocketConnected(({ reconnect, recovered, serverClosed }) => {
-      // A recovered connection had its missed pushes replayed; only a fresh one must catch up.
-      if (reconnect && !recovered) catchUpAfter(reconnectDelay(serverClosed));
+      // A recovered connection had its missed pushes replayed; a fresh one must catch up. The first
+      // one too: a message stored after the list was read and before this socket joined was pushed
+      // to nobody here.
+      if (!recovered) catchUpAfter(reconnect ? reconnectDelay(serverClosed) : 0);
     }),
     armNotifications(),
     onLogout(() => {

@@ -101,7 +101,7 @@ export const MessageBubble = memo(function MessageBubble({
             fontSize: 11,
             mt: 0.25,
             textAlign: 'right',
-            opacity: inverse ? 0.8 : 1,
+            // Full strength on a coloured bubble: dimmed white falls below 4.5:1 on the brand accents.
             color: inverse ? 'inherit' : 'text.secondary',
           }}
         >

@@ -178,6 +178,8 @@ export function MessageList({
       role="log"
       aria-label={t('messages.label')}
       data-testid="message-list"
+      // Focusable so a keyboard scrolls the history (its messages hold no focusable element).
+      tabIndex={0}
       // The view keeps the reader's place itself (useKeepPosition); the browser's own anchoring would fight it.
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowAnchor: 'none', bgcolor: 'background.default' }}
     >

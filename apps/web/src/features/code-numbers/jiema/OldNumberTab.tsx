@@ -89,7 +89,7 @@ export function OldNumberTab({
         <Typography variant="subtitle2" sx={{ p: 1 }}>
           {t('old.services')}
         </Typography>
-        <List dense>
+        <List component="div" dense>
           {(apps.data ?? []).map((entry) => (
             <ListItemButton
               key={entry.app}
@@ -120,7 +120,7 @@ export function OldNumberTab({
             sx={{ px: 1 }}
           />
         ) : null}
-        <List dense>
+        <List component="div" dense>
           {list.map((entry) => (
             <ListItemButton
               key={entry.oldPhone}

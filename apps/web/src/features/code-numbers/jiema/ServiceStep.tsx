@@ -37,7 +37,7 @@ export function ServiceStep({ apps, selected, onPick }: Props) {
         onChange={(event) => setSearch(event.target.value)}
         slotProps={{ htmlInput: { 'data-testid': 'service-search', 'aria-label': t('service.search') } }}
       />
-      <List dense sx={{ maxHeight: 320, overflowY: 'auto' }} data-testid="service-list">
+      <List component="div" dense sx={{ maxHeight: 320, overflowY: 'auto' }} data-testid="service-list">
         {shown.map((app) => (
           <ListItemButton
             key={app.app}

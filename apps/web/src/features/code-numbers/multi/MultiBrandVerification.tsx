@@ -73,7 +73,7 @@ export function MultiBrandVerification() {
           {t('menu.newCode')}
         </Button>
         {signedIn && (
-          <List>
+          <List component="div">
             {menu.map((item) => (
               <ListItemButton
                 key={item.view}

@@ -61,6 +61,7 @@ export function OptionList({ options, selected, onSelect }: OptionListProps) {
         />
       )}
       <List
+        component="div"
         dense
         sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >

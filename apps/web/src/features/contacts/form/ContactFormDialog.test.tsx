@@ -1,6 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type AddressBookEntry, apiUrl, SocketEvent } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startAccountEvents } from '../../../app/accountEvents.ts';
+import { createQueryClient } from '../../../app/bootstrap.ts';
 import { useSession } from '../../../lib/session.ts';
+import { dispatchServerEvent } from '../../../lib/socket/dispatch.ts';
+import { clearEventBus } from '../../../lib/socket/events.ts';
 import {
   describedBy,
   envelope,
@@ -8,16 +14,42 @@ import {
   setupRuntime,
   stubFetch,
 } from '../../../test/helpers.tsx';
-import { clientWithContacts, makeContact, renderWithClient } from '../lib/testing.tsx';
-import { readContactsBook } from '../state/contactsQuery.ts';
+import ContactsPanel from '../ContactsPanel.tsx';
+import { layOutElements, makeContact, renderWithClient } from '../lib/testing.tsx';
+import type { Contact } from '../state/contactsStore.ts';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /^(Save|保存)$/ }));
 
-beforeEach(() => setupRuntime('wetalkpro', 'en'));
+/** A contact as the server keeps it. */
+const entry = (id: string, name: string, phone: string, updateTime: number): AddressBookEntry => ({
+  id,
+  deleted: false,
+  updateTime,
+  addressBook: JSON.stringify({
+    name,
+    email: '',
+    companyName: '',
+    note: '',
+    phoneList: [{ telCode: '1', phone, tag: 'Mobile' }],
+  }),
+});
+
+/** The names the contacts list shows, in order. */
+const listedNames = () =>
+  screen
+    .queryAllByTestId('contact-row')
+    .map((row) => within(row).getAllByRole('cell')[1]?.lastChild?.textContent);
+
+let restoreLayout: () => void = () => {};
+beforeEach(() => {
+  setupRuntime('wetalkpro', 'en');
+  restoreLayout = layOutElements();
+});
 afterEach(() => {
+  restoreLayout();
   vi.unstubAllGlobals();
   useSession.setState({ token: null });
 });
@@ -143,46 +175,90 @@ describe('ContactFormDialog validation', () => {
   });
 });
 
+/** The contacts list, and the dialog a button opens with a number filled in (as chats open it). */
+function ListAndDialog({ onSaved }: { onSaved: (contact: Contact) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ContactsPanel />
+      <button type="button" onClick={() => setOpen(true)}>
+        New contact for 2125550100
+      </button>
+      <ContactFormDialog
+        open={open}
+        initial={{ phones: [{ telCode: '1', phone: '2125550100' }] }}
+        onClose={() => setOpen(false)}
+        onSaved={onSaved}
+      />
+    </>
+  );
+}
+
 describe('ContactFormDialog saving', () => {
-  it('saves a new contact with a prefilled number, puts it in the cached address book and says so', async () => {
+  it('saves a new contact with a prefilled number; the contacts list shows it at once, and says so', async () => {
+    useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+    // The server's address book: Bob, and later Carol, saved in another session before Alice.
+    const onServer = [entry('b', 'Bob', '2125550101', 5)];
+    const sinces: string[] = [];
     let body: Record<string, unknown> = {};
-    stubFetch((path, init) => {
-      expect(path.endsWith('/createOrUpdateCloudAddressBook')).toBe(true);
+    stubFetch((path, init, url) => {
+      if (path === apiUrl('getVirtualPhoneList'))
+        return envelope(0, {
+          virtualPhones: [],
+          smsCountryCodes: {},
+          forwardStatus: 0,
+          voicemailStatus: 0,
+          canForward: false,
+          canVoicemail: true,
+        });
+      if (path === apiUrl('getAccountInfo')) return envelope(0, { phone: '', telCode: '', email: 'a@b.cd' });
+      if (path === apiUrl('getCloudAddressBook')) {
+        const since = Number(url.searchParams.get('since'));
+        sinces.push(String(since));
+        const addressBookList = onServer.filter((item) => item.updateTime > since);
+        return envelope(0, { addressBookList, nextStartTime: null });
+      }
+      expect(path).toBe(apiUrl('createOrUpdateCloudAddressBook'));
       body = JSON.parse(String(init?.body));
       return envelope(0, { id: 'c1', updateTime: 42 });
     });
     const onSaved = vi.fn();
-    const onClose = vi.fn();
-    const client = clientWithContacts();
-    renderWithClient(
-      <ContactFormDialog
-        open
-        initial={{ phones: [{ telCode: '1', phone: '2125550100' }] }}
-        onClose={onClose}
-        onSaved={onSaved}
-      />,
-      client,
-    );
-    type('Name', '  Alice ');
-    const row = screen.getByRole('group', { name: 'Phone 1' });
-    fireEvent.mouseDown(within(row).getByRole('combobox', { name: /Tag/ }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Mobile' }));
-    save();
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(body.addressBook).toEqual({
-      name: 'Alice',
-      email: '',
-      companyName: '',
-      note: '',
-      phoneList: [{ telCode: '1', phone: '2125550100', tag: 'Mobile' }],
-    });
-    expect(body.id).toBeUndefined();
-    const book = readContactsBook(client);
-    expect(book?.byId.c1?.name).toBe('Alice');
-    // A save does not move the sync time: changes made elsewhere before it still load next time.
-    expect(book?.syncedUntil).toBe(1);
-    expect(onClose).toHaveBeenCalled();
-    expect(await screen.findByText('Contact saved')).toBeTruthy();
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    const stopEvents = startAccountEvents(client);
+    try {
+      renderWithClient(<ListAndDialog onSaved={onSaved} />, client, 'wetalkpro');
+      await waitFor(() => expect(listedNames()).toEqual(['Bob']));
+      fireEvent.click(screen.getByRole('button', { name: 'New contact for 2125550100' }));
+      type('Name', '  Alice ');
+      const row = screen.getByRole('group', { name: 'Phone 1' });
+      fireEvent.mouseDown(within(row).getByRole('combobox', { name: /Tag/ }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Mobile' }));
+      save();
+      expect(await screen.findByText('Contact saved')).toBeTruthy();
+      expect(body.addressBook).toEqual({
+        name: 'Alice',
+        email: '',
+        companyName: '',
+        note: '',
+        phoneList: [{ telCode: '1', phone: '2125550100', tag: 'Mobile' }],
+      });
+      expect(body.id).toBeUndefined();
+      // The list shows Alice from the save itself: the server's book has not been read again.
+      await waitFor(() => expect(listedNames()).toEqual(['Alice', 'Bob']));
+      expect(sinces).toEqual(['0']);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1', name: 'Alice' }));
+
+      // A save does not move the sync time: a change made elsewhere before it still loads next time.
+      onServer.push(entry('c', 'Carol', '2125550102', 30));
+      act(() => dispatchServerEvent(SocketEvent.contactsChanged, { updateTime: 30 }));
+      await waitFor(() => expect(listedNames()).toEqual(['Alice', 'Bob', 'Carol']));
+      expect(sinces).toEqual(['0', '5']);
+    } finally {
+      stopEvents();
+      clearEventBus();
+    }
   });
 
   it('edits a contact by id and reports a failure in a snackbar', async () => {

@@ -48,3 +48,21 @@ export function renderWithClient(ui: ReactElement, client: QueryClient, brand: B
     </Providers>,
   );
 }
+
+const LAID_OUT = ['clientHeight', 'offsetHeight', 'clientWidth', 'offsetWidth'] as const;
+
+/**
+ * Gives every element an 800 px box, so the virtualized contacts list renders its rows (jsdom lays
+ * nothing out); the returned function takes the real sizes back.
+ */
+export function layOutElements(): () => void {
+  const saved = LAID_OUT.map(
+    (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+  );
+  for (const key of LAID_OUT)
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 800 });
+  return () => {
+    for (const [key, descriptor] of saved)
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  };
+}

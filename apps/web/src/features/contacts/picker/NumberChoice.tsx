@@ -36,7 +36,7 @@ export function NumberChoice({
       }}
     >
       <Typography sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 600, fontSize: 14 }}>{title}</Typography>
-      <List dense sx={{ flex: 1, overflow: 'auto', py: 0 }}>
+      <List component="div" dense sx={{ flex: 1, overflow: 'auto', py: 0 }}>
         {contact.phones.map((phone) => (
           <ListItemButton key={`${phone.full}-${phone.tag}`} onClick={() => onChoose(phone)}>
             <ListItemText
