@@ -1,65 +1,23 @@
 // delivery: send to delivery (sender emits, recipient socket receives) with persistence vs a bare relay.
-import type { Socket } from 'socket.io-client';
-import { smsPayload } from '../apps/server/test/helpers/chat.ts';
-import { accountWithNumber } from '../apps/server/test/helpers/factories.ts';
-import { bareRelay, type DeliveryFigures, type Lane, measureDelivery } from './lib/delivery.ts';
+import { deliveryVersusBareRelay } from './lib/delivery.ts';
 import { record } from './lib/report.ts';
-import { connect, heading, startBareServer, startOurServer } from './lib/server.ts';
+import { heading, startOurServer } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 
 const NAME = 'delivery';
-const PAIRS = 8;
-// Enough to reach our throughput plateau; more in flight only queues (latency grows, throughput does not).
-const IN_FLIGHT = 16;
-const COUNT = 3000;
-const WARMUP = 300;
-const ROUNDS = 2;
+const SETTINGS = {
+  pairs: 8,
+  // Enough to reach our throughput plateau; more in flight only queues (latency grows, throughput does not).
+  inFlight: 16,
+  count: 3000,
+  warmup: 300,
+  rounds: 2,
+};
 
 heading(NAME, 'send to delivery: our server (stores both copies) vs a bare socket.io relay without the DB');
 const ours = await startOurServer();
-const app = ours.t.app;
-const senders = await Promise.all(
-  Array.from({ length: PAIRS }, () => accountWithNumber(app, { balance: 1_000_000_000 })),
-);
-const recipients = await Promise.all(Array.from({ length: PAIRS }, () => accountWithNumber(app)));
-const open: Socket[] = [];
-const opened = async (url: string, token: string) => {
-  const socket = await connect(url, token);
-  open.push(socket);
-  return socket;
-};
-const ourLanes: Lane[] = await Promise.all(
-  senders.map(async (sender, index) => ({
-    sender: await opened(ours.url, sender.token),
-    recipient: await opened(ours.url, recipients[index]!.token),
-    payload: (text: string) => smsPayload(sender, recipients[index]!.number, text),
-  })),
-);
-const bare = await startBareServer(bareRelay);
-const bareLanes: Lane[] = await Promise.all(
-  senders.map(async (sender, index) => ({
-    sender: await opened(bare.url, sender.number),
-    recipient: await opened(bare.url, recipients[index]!.number),
-    payload: (text: string) => smsPayload(sender, recipients[index]!.number, text),
-  })),
-);
-
-const better = (a: DeliveryFigures, b: DeliveryFigures) => (a.perSecond >= b.perSecond ? a : b);
-let bestOurs: DeliveryFigures | undefined;
-let bestBare: DeliveryFigures | undefined;
-for (let round = 0; round < ROUNDS; round++) {
-  await measureDelivery(bareLanes, WARMUP, IN_FLIGHT);
-  const b = await measureDelivery(bareLanes, COUNT, IN_FLIGHT);
-  await measureDelivery(ourLanes, WARMUP, IN_FLIGHT);
-  const o = await measureDelivery(ourLanes, COUNT, IN_FLIGHT);
-  bestBare = bestBare ? better(bestBare, b) : b;
-  bestOurs = bestOurs ? better(bestOurs, o) : o;
-}
-for (const socket of open) socket.close();
-await bare.close();
+const { ours: o, bare: b } = await deliveryVersusBareRelay(ours.t.app, ours.url, SETTINGS);
 await ours.t.close();
-const o = bestOurs!;
-const b = bestBare!;
 
 record(
   NAME,
@@ -69,7 +27,7 @@ record(
       value: o.perSecond / b.perSecond,
       unit: 'x',
       target: { op: '>=', value: 0.7 },
-      detail: `ours ${round(o.perSecond, 0)} deliveries/s, bare relay ${round(b.perSecond, 0)} deliveries/s (${IN_FLIGHT} in flight over ${PAIRS} pairs, ${COUNT} messages, best of ${ROUNDS})`,
+      detail: `ours ${round(o.perSecond, 0)} deliveries/s, bare relay ${round(b.perSecond, 0)} deliveries/s (${SETTINGS.inFlight} in flight over ${SETTINGS.pairs} pairs, ${SETTINGS.count} messages, best of ${SETTINGS.rounds})`,
     },
     {
       label: 'p99 send-to-delivery at saturation (ours)',

@@ -11,11 +11,13 @@ const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ORDER = [
   'socket-send',
   'delivery',
+  'delivery-pg',
   'two-nodes',
   'api-history',
   'query-layer',
   'web-bundle',
   'contacts-mount',
+  'contacts-bulk',
   'lighthouse',
 ];
 

@@ -4,8 +4,12 @@ import {
   SocketEvent,
   sendMessagePayloadSchema,
 } from '@switchboard/protocol';
+import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
+import { smsPayload } from '../../apps/server/test/helpers/chat.ts';
+import { accountWithNumber, type NumberedAccount } from '../../apps/server/test/helpers/factories.ts';
+import { connect, startBareServer } from './server.ts';
 import { quantile, saturate } from './stats.ts';
 
 /** One sender socket and the socket of the number it sends to. */
@@ -103,4 +107,65 @@ export function bareRelay(server: Server): void {
       server.to(message.toNumber).emit(SocketEvent.receiveMessage, payload);
     });
   });
+}
+
+/** How a send-to-delivery comparison runs. */
+export interface DeliverySettings {
+  pairs: number;
+  inFlight: number;
+  count: number;
+  warmup: number;
+  rounds: number;
+}
+
+/**
+ * Send to delivery through our server (`app` listening at `url`) and through a bare relay, over the
+ * same number of sender/recipient pairs, alternated round by round so load from elsewhere on the
+ * machine lands on both alike; the best round of each.
+ */
+export async function deliveryVersusBareRelay(
+  app: FastifyInstance,
+  url: string,
+  settings: DeliverySettings,
+): Promise<{ ours: DeliveryFigures; bare: DeliveryFigures }> {
+  const senders = await Promise.all(
+    Array.from({ length: settings.pairs }, () => accountWithNumber(app, { balance: 1_000_000_000 })),
+  );
+  const recipients = await Promise.all(Array.from({ length: settings.pairs }, () => accountWithNumber(app)));
+  const open: Socket[] = [];
+  const opened = async (at: string, token: string) => {
+    const socket = await connect(at, token);
+    open.push(socket);
+    return socket;
+  };
+  const lanesAt = (at: string, tokenOf: (account: NumberedAccount) => string) =>
+    Promise.all(
+      senders.map(
+        async (sender, index): Promise<Lane> => ({
+          sender: await opened(at, tokenOf(sender)),
+          recipient: await opened(at, tokenOf(recipients[index]!)),
+          payload: (text: string) => smsPayload(sender, recipients[index]!.number, text),
+        }),
+      ),
+    );
+  const bare = await startBareServer(bareRelay);
+  try {
+    const ourLanes = await lanesAt(url, (account) => account.token);
+    // The bare relay puts a socket in the room of the number it passes as its token.
+    const bareLanes = await lanesAt(bare.url, (account) => account.number);
+    const better = (a: DeliveryFigures | undefined, b: DeliveryFigures) =>
+      a !== undefined && a.perSecond >= b.perSecond ? a : b;
+    let ours: DeliveryFigures | undefined;
+    let bareBest: DeliveryFigures | undefined;
+    for (let round = 0; round < settings.rounds; round++) {
+      await measureDelivery(bareLanes, settings.warmup, settings.inFlight);
+      bareBest = better(bareBest, await measureDelivery(bareLanes, settings.count, settings.inFlight));
+      await measureDelivery(ourLanes, settings.warmup, settings.inFlight);
+      ours = better(ours, await measureDelivery(ourLanes, settings.count, settings.inFlight));
+    }
+    return { ours: ours!, bare: bareBest! };
+  } finally {
+    for (const socket of open) socket.close();
+    await bare.close();
+  }
 }

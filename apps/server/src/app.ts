@@ -125,6 +125,8 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   const base = createServices(database.db, config, providers, shortLived, events);
   const realtime = new Realtime(app.server, base.sessions, app.log, { greet: balanceGreeting(base.ledger) });
   events.attach(realtime);
+  // Every node prices sends from its own copy of the rates; a change on one node clears them all.
+  realtime.shareCache('rates', base.rates);
   const detachAdapter = await attachAdapter(realtime, config, app.log);
   app.addHook('preClose', async () => {
     await realtime.close();

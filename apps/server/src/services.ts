@@ -211,13 +211,26 @@ function createMessaging(
   realtime: Realtime,
 ): MessagingServices {
   const { accounts, numbers, media, ledger, rates } = base;
+  // A number of the inventory is delivered in-process; whether an account owns it is decided when
+  // the message is stored, inside that transaction.
   const carrier = createCarrier(
-    async (full) => (await numbers.findAssigned(full)) !== undefined,
+    (full) => numbers.isServiceNumber(full),
     (query) => searchInventory(db, query),
   );
   const timing = app.config.dispatch;
-  const delivery = new DeliveryService({ db, numbers, media, carrier, realtime, log: app.log, timing });
-  const send = new SendService({ db, accounts, ledger, numbers, rates, media });
+  // SQLite has one writer: one batch at a time, the next one forming meanwhile. PostgreSQL commits
+  // batches of different accounts side by side.
+  const batching = { maxBatch: 64, maxInFlight: app.dialect === 'sqlite' ? 1 : 4, windowMs: 0 };
+  const delivery = new DeliveryService(
+    { db, numbers, media, carrier, realtime, log: app.log, timing },
+    batching,
+  );
+  const send = new SendService({ db, accounts, ledger, numbers, rates, media }, batching);
+  // Sends and deliveries already taken in are stored before the database closes.
+  app.addHook('preClose', async () => {
+    await send.drain();
+    await delivery.drain();
+  });
   const speech = createSpeechToText(app.config.speechModelPath, app.log);
   const voicemail = new VoicemailService({ db, media, speech, log: app.log });
   return { send, delivery, carrier, chats: new ChatService(db), voicemail };

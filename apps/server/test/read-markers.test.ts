@@ -12,7 +12,7 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageRow } from '../src/db/types.ts';
 import { del, get, post } from './helpers/api.ts';
-import { insertRow, messageRowOf, rowsOf, smsPayload } from './helpers/chat.ts';
+import { insertRow, messageRowOf, rowsOf, smsPayload, storeRows } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, nextMessage, sendMessage } from './helpers/socket.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -151,10 +151,10 @@ describe('unread counts', () => {
     const start = Date.now() - 86_400_000;
     const rows = Array.from({ length: UNREAD_COUNT_LIMIT + 7 }, (_, i) => i);
     for (let chunk = 0; chunk < rows.length; chunk += 200) {
-      await t.app.db
-        .insertInto('messages')
-        .values(rows.slice(chunk, chunk + 200).map((i) => messageRow(alice, OUTSIDE, start + i)))
-        .execute();
+      await storeRows(
+        t.app,
+        rows.slice(chunk, chunk + 200).map((i) => messageRow(alice, OUTSIDE, start + i)),
+      );
     }
     const key = `${alice.number}>${OUTSIDE}`;
     const counts = await unreadOf(alice);

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/index.ts';
 import type { DB, Db } from './types.ts';
@@ -45,6 +53,32 @@ function openSqlite(dataDir: string): Database {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * SQLite's one connection, handed to the next query (or transaction) only on a later turn of the
+ * event loop. better-sqlite3 runs a query synchronously, so without the turn every request whose
+ * socket became readable together ran its queries back to back: ten clients paging histories held
+ * the loop for ten pages at a time. With it the loop serves timers and sockets between queries, and
+ * what one turn holds is one query and the code up to its request's next wait.
+ */
+class TurnTakingSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return connection;
+  }
+}
+
+/** Kysely's SQLite dialect with the turn-taking driver. */
+class TurnTakingSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): SqliteDriver {
+    return new TurnTakingSqliteDriver(this.settings);
+  }
+}
+
 /** Most distinct SQL texts kept prepared; the app issues a few hundred, so this is a safety bound. */
 const STATEMENT_CACHE_SIZE = 1000;
 
@@ -71,7 +105,7 @@ export function sqliteDialect(file: SQLite.Database): SqliteDialect {
       return statement;
     },
   };
-  return new SqliteDialect({ database });
+  return new TurnTakingSqliteDialect({ database });
 }
 
 function openPostgres(connectionString: string, config: Config): Database {

@@ -16,6 +16,7 @@ import type {
 import type {
   ContactClocksTable,
   ContactsTable,
+  ConversationsTable,
   MediaAccessTable,
   MediaFilesTable,
   MessagesTable,
@@ -72,6 +73,7 @@ export interface DB {
   code_messages: CodeMessagesTable;
   sms_rates: SmsRatesTable;
   messages: MessagesTable;
+  conversations: ConversationsTable;
   media_files: MediaFilesTable;
   media_access: MediaAccessTable;
   media_blobs: MediaBlobsTable;

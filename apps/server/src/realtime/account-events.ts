@@ -98,10 +98,21 @@ export class AccountEvents {
   /**
    * Runs `work` in a transaction of `db`; the events it holds go out once the transaction has
    * committed, and are dropped if it rolls back (the error reaches the caller as before).
+   * `committed` hears the result right after the commit, before the events are read and sent (a
+   * batch of sends acknowledges its messages there, without waiting for the balance reads).
    */
-  async transaction<T>(db: Db, work: (trx: Trx, held: HeldEvents) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    db: Db,
+    work: (trx: Trx, held: HeldEvents) => Promise<T>,
+    committed?: (result: T) => void,
+  ): Promise<T> {
     const held = new HeldEvents();
     const result = await inTransaction(db, (trx) => work(trx, held));
+    try {
+      committed?.(result);
+    } catch (error) {
+      this.log.error({ err: error }, 'a commit listener failed');
+    }
     await this.release(held);
     return result;
   }

@@ -13,6 +13,7 @@ import {
   type RealtimeBroadcast,
   type RealtimeServer,
   type RealtimeSocket,
+  type SharedCache,
   sessionRoom,
 } from './types.ts';
 
@@ -55,6 +56,8 @@ export interface RealtimeOptions {
 export class Realtime {
   readonly io: RealtimeServer;
   private readonly handlers = new Map<keyof ClientToServerEvents, ClientEventHandler>();
+  /** True once an adapter joins this node to others (messages between nodes can then be sent). */
+  #clustered = false;
 
   constructor(
     httpServer: HttpServer,
@@ -80,6 +83,26 @@ export class Realtime {
   useAdapter(adapter: Parameters<RealtimeServer['adapter']>[0]): void {
     this.io.adapter(adapter);
     this.guardRecovery();
+    this.#clustered = true;
+  }
+
+  /**
+   * Keeps a node-local cache in step across nodes: a change made on this node is announced to the
+   * others through the adapter, and each of them forgets its copy. One node alone sends nothing.
+   */
+  shareCache(name: string, cache: SharedCache): void {
+    this.io.on('cacheInvalidated', (changed) => {
+      if (changed === name) cache.forget();
+    });
+    cache.onChange(() => {
+      if (!this.#clustered) return;
+      try {
+        this.io.serverSideEmit('cacheInvalidated', name);
+      } catch (error) {
+        // The change is committed; the other nodes' copies expire by themselves.
+        this.log.warn({ err: error, cache: name }, 'cache change could not be announced to other nodes');
+      }
+    });
   }
 
   private guardRecovery(): void {

@@ -14,8 +14,19 @@ export interface ClientToServerEvents {
   [SocketEvent.sendMessage]: (payload: unknown, ack?: unknown) => void;
 }
 
-/** Messages between nodes through the adapter; none yet. */
-export type InterServerEvents = Record<never, never>;
+/** Messages between nodes through the adapter. */
+export interface InterServerEvents {
+  /** A node changed what the named node-local cache holds; the others forget their copy. */
+  cacheInvalidated: (cache: string) => void;
+}
+
+/** A node-local cache of data any node may change (see Realtime.shareCache). */
+export interface SharedCache {
+  /** Drops what the cache holds. */
+  forget(): void;
+  /** Calls `listener` after each change made on this node. */
+  onChange(listener: () => void): void;
+}
 
 /** What the handshake established, kept on each socket. */
 export interface SocketData {

@@ -150,6 +150,7 @@ const OWNED_TABLES = [
   'number_subscriptions',
   'number_subscription_events',
   'messages',
+  'conversations',
   'media_access',
   'read_markers',
   'contacts',

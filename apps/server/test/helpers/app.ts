@@ -37,6 +37,20 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/** A fresh PostgreSQL schema of TEST_DATABASE_URL for one app or server; undefined on SQLite. */
+export async function createTestSchema(): Promise<string | undefined> {
+  if (TEST_DATABASE_URL === undefined) return undefined;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create schema ${schema}`));
+  return schema;
+}
+
+/** Drops a schema of createTestSchema (nothing for undefined). */
+export async function dropTestSchema(schema: string | undefined): Promise<void> {
+  if (schema !== undefined)
+    await withAdmin((client) => client.query(`drop schema if exists ${schema} cascade`));
+}
+
 /**
  * Builds the real app on a fresh database: a temp-dir SQLite file, or with TEST_DATABASE_URL a
  * PostgreSQL schema of its own (so test files run in parallel). Auth rate limits and the sign-up
@@ -44,8 +58,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'switchboard-test-'));
-  const schema = TEST_DATABASE_URL === undefined ? undefined : `t_${randomBytes(6).toString('hex')}`;
-  if (schema !== undefined) await withAdmin((client) => client.query(`create schema ${schema}`));
+  const schema = await createTestSchema();
   const config = buildConfig({
     dataDir,
     databaseUrl: TEST_DATABASE_URL,
@@ -61,8 +74,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   });
   const cleanup = async () => {
-    if (schema !== undefined)
-      await withAdmin((client) => client.query(`drop schema if exists ${schema} cascade`));
+    await dropTestSchema(schema);
     await rm(dataDir, { recursive: true, force: true });
   };
   let app: FastifyInstance;

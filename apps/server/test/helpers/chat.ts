@@ -3,6 +3,7 @@ import { type SendMessagePayload, SocketEvent } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { MessageRow } from '../../src/db/types.ts';
+import { recordMessages } from '../../src/modules/messaging/conversations.repo.ts';
 import { type NumberedAccount, newSmsId } from './factories.ts';
 
 /** A valid sms payload from an account's number. */
@@ -113,8 +114,16 @@ export async function insertRow(
   fields: Partial<MessageRow> & { other_full: string; date: number },
 ): Promise<MessageRow> {
   const row = messageRowOf(account, fields);
-  await app.db.insertInto('messages').values(row).execute();
+  await storeRows(app, [row]);
   return row;
+}
+
+/** Stores message rows directly, with their conversations, as the server stores a message. */
+export function storeRows(app: FastifyInstance, rows: readonly MessageRow[]): Promise<void> {
+  return app.db.transaction().execute(async (trx) => {
+    await trx.insertInto('messages').values(rows).execute();
+    await recordMessages(trx, rows);
+  });
 }
 
 /** Message rows of an account for one smsId (deleted or not). */

@@ -19,6 +19,8 @@ import * as tokenRotation from './0017_token_rotation.ts';
 import * as subscriptionEvents from './0018_subscription_events.ts';
 import * as vipAndInvitePhones from './0019_vip_and_invite_phones.ts';
 import * as contactImportKeys from './0020_contact_import_keys.ts';
+import * as conversations from './0021_conversations.ts';
+import * as messagesByType from './0022_messages_by_type.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018_subscription_events': subscriptionEvents,
   '0019_vip_and_invite_phones': vipAndInvitePhones,
   '0020_contact_import_keys': contactImportKeys,
+  '0021_conversations': conversations,
+  '0022_messages_by_type': messagesByType,
 };

@@ -38,6 +38,23 @@ export interface MessagesTable {
   deleted_at: number | null;
 }
 
+/**
+ * One conversation of one account (own full number, other full number) with a visible message: its
+ * latest visible message and its unread count; kept in the
+ * transaction of every change to them so the chat list never reads the history. Written only through
+ * modules/messaging/conversations.repo.ts.
+ */
+export interface ConversationsTable {
+  account_id: string;
+  own_full: string;
+  other_full: string;
+  /** The latest visible message: newest date, then greatest id. */
+  last_message_id: string;
+  last_date: number;
+  /** Visible incoming messages after the read marker (all when none), counted up to UNREAD_COUNT_LIMIT. */
+  unread: number;
+}
+
 /** A stored picture or voicemail recording; its id is the unguessable part of its link. */
 export interface MediaFilesTable {
   id: string;

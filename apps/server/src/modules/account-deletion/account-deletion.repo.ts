@@ -172,11 +172,12 @@ export async function cancelOrders(ex: Executor, accountId: string): Promise<num
 }
 
 /**
- * Erases the account's messages, read markers and calls, and its access to media. Media files that
+ * Erases the account's messages, conversations, read markers and calls, and its access to media. Media files that
  * nobody can read any more (its own pictures and voicemails that never reached another account of
  * the service) are deleted too; answers their storage keys, to delete the bytes after the commit.
  */
 export async function eraseMessages(ex: Executor, accountId: string): Promise<string[]> {
+  await ex.deleteFrom('conversations').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('messages').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('read_markers').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('calls').where('account_id', '=', accountId).execute();

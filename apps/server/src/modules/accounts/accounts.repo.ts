@@ -36,6 +36,13 @@ export function findById(ex: Executor, id: string): Promise<AccountRow | undefin
   return ex.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The status of each of these accounts that exists, by id. */
+export async function statusesOf(ex: Executor, ids: readonly string[]): Promise<Map<string, AccountStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ex.selectFrom('accounts').select(['id', 'status']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
 /** Changes an account's status. */
 export async function updateStatus(
   ex: Executor,

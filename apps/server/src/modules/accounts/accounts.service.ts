@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AccountInfo, type BrandId, Retcode } from '@switchboard/protocol';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { AccountRow, AccountStatus, Db } from '../../db/types.ts';
+import type { AccountRow, AccountStatus, Db, Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -12,6 +12,7 @@ import {
   findByPhone,
   insertAccount,
   noAccounts,
+  statusesOf,
   updateStatus,
 } from './accounts.repo.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
@@ -28,6 +29,13 @@ export function refusalOfStatus(status: AccountStatus): number | undefined {
   if (status === 'suspended') return Retcode.ACCOUNT_SUSPENDED;
   if (status === 'deleted') return Retcode.ACCOUNT_DELETED;
   return undefined;
+}
+
+/** Why an account with this status (undefined: no such account) may not act; undefined while active. */
+function inactive(status: AccountStatus | undefined): AppError | undefined {
+  if (status === undefined) return new AppError(Retcode.ACCOUNT_DELETED, 'the account no longer exists');
+  const refusal = refusalOfStatus(status);
+  return refusal === undefined ? undefined : new AppError(refusal, `the account is ${status}`);
 }
 
 /** Accounts: one per brand and email (or phone). */
@@ -103,10 +111,22 @@ export class AccountService {
 
   /** Throws the status's retcode unless the account is active (a socket outlives the handshake's check). */
   async assertActive(id: string): Promise<void> {
-    const row = await findById(this.db, id);
-    if (row === undefined) throw new AppError(Retcode.ACCOUNT_DELETED, 'the account no longer exists');
-    const refusal = refusalOfStatus(row.status);
-    if (refusal !== undefined) throw new AppError(refusal, `the account is ${row.status}`);
+    const refusal = inactive((await findById(this.db, id))?.status);
+    if (refusal !== undefined) throw refusal;
+  }
+
+  /**
+   * assertActive for several accounts in one read, inside the caller's transaction: the retcode of
+   * each account that must be refused (a missing one as deleted); an active account is absent.
+   */
+  async refusalsAmong(ex: Executor, ids: readonly string[]): Promise<Map<string, AppError>> {
+    const statuses = await statusesOf(ex, ids);
+    const refusals = new Map<string, AppError>();
+    for (const id of ids) {
+      const refusal = inactive(statuses.get(id));
+      if (refusal !== undefined) refusals.set(id, refusal);
+    }
+    return refusals;
   }
 
   /** True before the first account exists. */

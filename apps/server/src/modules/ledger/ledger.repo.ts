@@ -30,7 +30,6 @@ function successorOf(id: string): string {
  * moved, and ORDER BY created_at, id reads the ledger in its own order even across server nodes.
  */
 async function nextEntryId(ex: Executor, accountId: string, now: number): Promise<string> {
-  const id = timeOrderedId(now);
   const last = await ex
     .selectFrom('ledger_entries')
     .select('id')
@@ -39,8 +38,14 @@ async function nextEntryId(ex: Executor, accountId: string, now: number): Promis
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (last === undefined || last.id < id || !UUID_TEXT.test(last.id)) return id;
-  return successorOf(last.id);
+  return entryIdAfter(last?.id, now);
+}
+
+/** A time-ordered id at `now` that sorts after `last`, the account's latest id of that millisecond. */
+function entryIdAfter(last: string | undefined, now: number): string {
+  const id = timeOrderedId(now);
+  if (last === undefined || last < id || !UUID_TEXT.test(last)) return id;
+  return successorOf(last);
 }
 
 /**
@@ -175,4 +180,98 @@ export async function lockBalanceRow(ex: Executor, accountId: string): Promise<n
     .returning('balance')
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.balance);
+}
+
+/** One entry of a batch (see insertEntries). */
+export interface BatchEntry {
+  accountId: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  balanceAfter: number;
+}
+
+/**
+ * Appends several entries dated `now` in one statement, each account's in the order given, with ids
+ * after every entry its account already has in that millisecond (see nextEntryId: the caller holds
+ * the balance rows of all of them). An entry whose (account, kind, reference) exists is skipped;
+ * resolves how many were written.
+ */
+export async function insertEntries(
+  ex: Executor,
+  entries: readonly BatchEntry[],
+  now: number,
+): Promise<number> {
+  if (entries.length === 0) return 0;
+  const accountIds = [...new Set(entries.map((entry) => entry.accountId))];
+  const latest = await ex
+    .selectFrom('ledger_entries')
+    .select(['account_id', (eb) => eb.fn.max('id').as('last')])
+    .where('account_id', 'in', accountIds)
+    .where('created_at', '=', now)
+    .groupBy('account_id')
+    .execute();
+  const last = new Map(latest.map((row) => [row.account_id, row.last as string | undefined]));
+  const values = entries.map((entry) => {
+    const id = entryIdAfter(last.get(entry.accountId), now);
+    last.set(entry.accountId, id);
+    return {
+      id,
+      account_id: entry.accountId,
+      amount: entry.amount,
+      kind: entry.kind,
+      reference: entry.reference,
+      created_at: now,
+      balance_after: entry.balanceAfter,
+    };
+  });
+  const inserted = await ex
+    .insertInto('ledger_entries')
+    .values(values)
+    .onConflict((oc) => oc.columns(['account_id', 'kind', 'reference']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/**
+ * lockBalanceRow for several accounts in one statement; their balances by account (an account
+ * without a row is absent).
+ */
+export async function lockBalanceRows(
+  ex: Executor,
+  accountIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await ex
+    .updateTable('account_balances')
+    .set({ balance: sql`balance` })
+    .where('account_id', 'in', accountIds)
+    .returning(['account_id', 'balance'])
+    .execute();
+  return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
+}
+
+/**
+ * subtractIfCovered for several accounts in one statement, each by its own amount and only where
+ * its balance covers that amount. Resolves the new balance of every account it moved.
+ */
+export async function subtractEachIfCovered(
+  ex: Executor,
+  amounts: ReadonlyMap<string, number>,
+  now: number,
+): Promise<Map<string, number>> {
+  if (amounts.size === 0) return new Map();
+  const amountOf = sql<number>`case account_id ${sql.join(
+    [...amounts].map(([accountId, amount]) => sql`when ${accountId} then cast(${amount} as bigint)`),
+    sql` `,
+  )} end`;
+  const rows = await ex
+    .updateTable('account_balances')
+    .set({ balance: sql`balance - ${amountOf}`, updated_at: now })
+    .where('account_id', 'in', [...amounts.keys()])
+    .where('balance', '>=', amountOf)
+    .returning(['account_id', 'balance'])
+    .execute();
+  return new Map(rows.map((row) => [row.account_id, Number(row.balance)]));
 }

@@ -3,14 +3,26 @@ import type { Db, Trx } from '../../db/types.ts';
 import type { AccountEvents, HeldEvents } from '../../realtime/account-events.ts';
 import {
   addToBalance,
+  type BatchEntry,
   createBalance,
+  insertEntries,
   insertEntry,
   lockBalanceRow,
+  lockBalanceRows,
   readBalance,
   setBalanceAfter,
+  subtractEachIfCovered,
   subtractIfCovered,
   sumEntries,
 } from './ledger.repo.ts';
+
+/** One debit of a batch (see debitAllWithin). */
+export interface BatchDebit {
+  accountId: string;
+  amount: number;
+  kind: string;
+  reference: string;
+}
 
 /**
  * Work that must commit together with a ledger movement, or not at all; the events it holds go
@@ -51,11 +63,18 @@ export class LedgerService {
    * it with creditWithin (and effects of credit and debit) announce their balances after commit,
    * with the other events `work` holds, in the order they were held.
    */
-  transaction<T>(work: (trx: Trx, events: HeldEvents) => Promise<T>): Promise<T> {
-    return this.events.transaction(this.db, (trx, held) => {
-      this.#open.set(trx, held);
-      return work(trx, held);
-    });
+  transaction<T>(
+    work: (trx: Trx, events: HeldEvents) => Promise<T>,
+    committed?: (result: T) => void,
+  ): Promise<T> {
+    return this.events.transaction(
+      this.db,
+      (trx, held) => {
+        this.#open.set(trx, held);
+        return work(trx, held);
+      },
+      committed,
+    );
   }
 
   /** Holds the account's balanceChanged for after the commit of the transaction that moved it. */
@@ -144,6 +163,51 @@ export class LedgerService {
       if (effect !== undefined) await effect(trx, events);
       return true;
     });
+  }
+
+  /**
+   * Locks the balance rows of these accounts until the transaction ends, in one statement, and
+   * reads them: what a batch of debits (debitAllWithin) is checked against. An account without a
+   * balance row is absent.
+   */
+  lockBalances(trx: Trx, accountIds: readonly string[]): Promise<Map<string, number>> {
+    return lockBalanceRows(trx, accountIds);
+  }
+
+  /**
+   * Several debits inside a transaction opened by transaction(), after lockBalances: each account's
+   * total taken by one conditional update (all accounts in one statement), and one ledger entry per
+   * debit, in the order given, with the balance right after it. Throws, and so rolls the transaction
+   * back, when a balance no longer covers its total or a (kind, reference) is already in the ledger
+   * (DuplicateLedgerEntryError); a caller that checked both against the locked balances and its
+   * own rows only meets either in a race, and can retry its debits one by one.
+   */
+  async debitAllWithin(trx: Trx, debits: readonly BatchDebit[]): Promise<void> {
+    if (debits.length === 0) return;
+    const totals = new Map<string, number>();
+    for (const { accountId, amount, kind, reference } of debits) {
+      assertMovement(amount, kind, reference);
+      totals.set(accountId, (totals.get(accountId) ?? 0) + amount);
+    }
+    const after = await subtractEachIfCovered(trx, totals, Date.now());
+    const short = [...totals.keys()].filter((accountId) => !after.has(accountId));
+    if (short.length > 0) throw new Error(`batch debit: balance no longer covers ${short.join(', ')}`);
+    // Read once the rows are locked, as in debit(); each entry's balance counts down to the new one.
+    const now = Date.now();
+    const running = new Map(
+      [...after].map(([accountId, balance]) => [accountId, balance + totals.get(accountId)!]),
+    );
+    const entries: BatchEntry[] = debits.map(({ accountId, amount, kind, reference }) => {
+      const balanceAfter = running.get(accountId)! - amount;
+      running.set(accountId, balanceAfter);
+      return { accountId, amount: -amount, kind, reference, balanceAfter };
+    });
+    const written = await insertEntries(trx, entries, now);
+    if (written !== entries.length)
+      throw new DuplicateLedgerEntryError(
+        `batch debit: ${entries.length - written} reference(s) already recorded`,
+      );
+    for (const accountId of totals.keys()) this.moved(trx, accountId, `batch of ${debits.length}`);
   }
 
   /** Opens the zero balance of a new account inside the caller's transaction. */

@@ -1,61 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor, MessageRow } from '../../db/types.ts';
-import type { ConversationKey } from './read-markers.repo.ts';
-
-/** A conversation's latest visible message, with its unread count. */
-export type ConversationRow = MessageRow & { unread: number };
-
-/**
- * Incoming messages of the outer query's conversation (`ranked`) after the account's read marker,
- * all of them when there is none. Counting stops at `limit`: a bounded walk of the conversation
- * index from the marker on, never the whole history.
- */
-function unreadOfRanked(accountId: string, limit: number) {
-  return sql<number>`(select count(*) from (
-    select 1 from messages m
-    where m.account_id = ${accountId}
-      and m.own_full = ranked.own_full
-      and m.other_full = ranked.other_full
-      and m.date > coalesce((
-        select r.read_at from read_markers r
-        where r.account_id = ${accountId} and r.own_full = ranked.own_full and r.other_full = ranked.other_full
-      ), -1)
-      and m.direction = 'in'
-      and m.deleted_at is null
-    limit ${limit}
-  ) capped)`;
-}
-
-/**
- * The latest visible message of every conversation of the account that has a visible message
- * after `after` (exclusive), newest first, each with its unread count (up to `limits.unread`).
- */
-export async function latestPerConversation(
-  ex: Executor,
-  accountId: string,
-  after: number,
-  limits: { conversations: number; unread: number },
-): Promise<ConversationRow[]> {
-  const ranked = ex
-    .selectFrom('messages')
-    .selectAll()
-    .select(
-      sql<number>`row_number() over (partition by own_full, other_full order by date desc, id desc)`.as('rn'),
-    )
-    .where('account_id', '=', accountId)
-    .where('deleted_at', 'is', null)
-    .where('date', '>', after);
-  const rows = await ex
-    .selectFrom(ranked.as('ranked'))
-    .selectAll()
-    .select(unreadOfRanked(accountId, limits.unread).as('unread'))
-    .where('rn', '=', 1)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limits.conversations)
-    .execute();
-  return rows.map(({ rn: _rn, unread, ...row }) => ({ ...row, unread: Number(unread) }));
-}
+import type { ConversationKey, HiddenMessage } from './conversations.repo.ts';
 
 /** The time of the conversation's first message the account can see, or undefined when none. */
 export async function firstVisibleDate(ex: Executor, key: ConversationKey): Promise<number | undefined> {
@@ -66,7 +10,9 @@ export async function firstVisibleDate(ex: Executor, key: ConversationKey): Prom
     .where('own_full', '=', key.ownFull)
     .where('other_full', '=', key.otherFull)
     .where('deleted_at', 'is', null)
+    // Ordered as the visible-messages index is, so the engine reads its first entry.
     .orderBy('date')
+    .orderBy('id')
     .limit(1)
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.date);
@@ -113,22 +59,22 @@ export function dialogPage(ex: Executor, accountId: string, window: DialogWindow
     .execute();
 }
 
-/** Hides the account's own copies of these messages; returns how many were hidden now. */
+/** Hides the account's own copies of these messages; returns the ones hidden now. */
 export async function hideBySmsIds(
   ex: Executor,
   accountId: string,
   smsIds: readonly string[],
   now: number,
-): Promise<number> {
-  if (smsIds.length === 0) return 0;
-  const result = await ex
+): Promise<HiddenMessage[]> {
+  if (smsIds.length === 0) return [];
+  return ex
     .updateTable('messages')
     .set({ deleted_at: now })
     .where('account_id', '=', accountId)
     .where('sms_id', 'in', smsIds)
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(['id', 'own_full', 'other_full', 'direction'])
+    .execute();
 }
 
 /** Hides the account's copies of a whole conversation; returns how many were hidden now. */

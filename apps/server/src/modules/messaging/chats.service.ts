@@ -8,9 +8,9 @@ import {
   monthRange,
   Retcode,
   smsRefSchema,
-  UNREAD_COUNT_LIMIT,
 } from '@switchboard/protocol';
 import { z } from 'zod';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, MessageRow } from '../../db/types.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
 import { invalidInput } from '../../lib/validation-issues.ts';
@@ -21,9 +21,14 @@ import {
   hasConversation,
   hideBySmsIds,
   hideConversation,
-  latestPerConversation,
 } from './chats.repo.ts';
-import { advanceReadMarker, type ConversationKey, readMarker } from './read-markers.repo.ts';
+import {
+  type ConversationKey,
+  forgetHidden,
+  latestPerConversation,
+  refreshConversation,
+} from './conversations.repo.ts';
+import { advanceReadMarker, readMarker } from './read-markers.repo.ts';
 import { toChatListItem, toChatMessage } from './wire.ts';
 
 /** Most conversations one chat list answers with. */
@@ -34,9 +39,6 @@ const MAX_DELETE = 500;
 type DialogQuery = z.infer<typeof dialogListQuerySchema>;
 type DelSmsQuery = z.infer<typeof delSmsQuerySchema>;
 type MarkReadBody = z.infer<typeof markChatReadBodySchema>;
-
-/** What the chat list reads: conversations and how far it counts their unread messages. */
-const LIST_LIMITS = { conversations: MAX_CONVERSATIONS, unread: UNREAD_COUNT_LIMIT };
 
 /** Where a conversation's read marker stands after markChatRead; `moved` when this call moved it. */
 export interface MarkReadOutcome {
@@ -53,12 +55,12 @@ export class ChatService {
   /** getChatList: the latest message of each conversation of the last `months` months, newest first. */
   async chatList(accountId: string, months: number): Promise<ChatListItem[]> {
     const after = addMonths(Date.now(), -months) - 1;
-    return (await latestPerConversation(this.db, accountId, after, LIST_LIMITS)).map(toChatListItem);
+    return (await latestPerConversation(this.db, accountId, after, MAX_CONVERSATIONS)).map(toChatListItem);
   }
 
   /** getChatListByDate: conversations whose latest message is after `since`. */
   async chatListSince(accountId: string, since: number): Promise<ChatListItem[]> {
-    return (await latestPerConversation(this.db, accountId, since, LIST_LIMITS)).map(toChatListItem);
+    return (await latestPerConversation(this.db, accountId, since, MAX_CONVERSATIONS)).map(toChatListItem);
   }
 
   /**
@@ -132,7 +134,7 @@ export class ChatService {
     }
     const now = Date.now();
     const readAt = Math.min(body.readAt, now);
-    const moved = await advanceReadMarker(this.db, key, readAt, now);
+    const moved = await inTransaction(this.db, (trx) => advanceReadMarker(trx, key, readAt, now));
     if (moved !== undefined) return { readAt: moved, moved: true };
     // It did not move, so a marker at or past readAt is stored.
     return { readAt: (await readMarker(this.db, key)) ?? readAt, moved: false };
@@ -150,13 +152,23 @@ export class ChatService {
       }
       const list = smsListSchema.safeParse(parsed);
       if (!list.success) throw invalidInput(list.error, parsed, 'sms');
-      return hideBySmsIds(this.db, accountId, [...new Set(list.data.map((ref) => ref.smsId))], now);
+      const smsIds = [...new Set(list.data.map((ref) => ref.smsId))];
+      return inTransaction(this.db, async (trx) => {
+        const hidden = await hideBySmsIds(trx, accountId, smsIds, now);
+        await forgetHidden(trx, accountId, hidden);
+        return hidden.length;
+      });
     }
     if (query.from === undefined && query.to === undefined) {
       throw invalidRequest('sms: is required (or from and to for a whole conversation)');
     }
     if (query.from === undefined) throw invalidRequest('from: is required with to');
     if (query.to === undefined) throw invalidRequest('to: is required with from');
-    return hideConversation(this.db, accountId, query.from, query.to, now);
+    const key: ConversationKey = { accountId, ownFull: query.from, otherFull: query.to };
+    return inTransaction(this.db, async (trx) => {
+      const hidden = await hideConversation(trx, accountId, key.ownFull, key.otherFull, now);
+      if (hidden > 0) await refreshConversation(trx, key);
+      return hidden;
+    });
   }
 }

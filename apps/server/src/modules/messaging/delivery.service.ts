@@ -1,37 +1,34 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { MessageStatus, SocketEvent } from '@switchboard/protocol';
+import { SocketEvent } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway, InboundMessage } from '../../adapters/carrier/index.ts';
 import type { DispatchTiming } from '../../config/index.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import type { Db, MessageRow } from '../../db/types.ts';
 import type { Realtime } from '../../realtime/index.ts';
-import { recordVoicemailCall } from '../history/calls.repo.ts';
-import { type MediaService, mediaIdFromLink, mediaLink } from '../media/media.service.ts';
-import { type NumberService, splitFullNumber, textableCallingCodes } from '../numbers/numbers.service.ts';
+import { type MediaService, mediaIdFromLink } from '../media/media.service.ts';
+import type { NumberService } from '../numbers/numbers.service.ts';
+import { GroupCommit, type GroupCommitOptions, type ItemOutcome } from './group-commit.ts';
 import {
-  claimDispatch,
+  type CarrierResult,
+  claimDispatches,
   failStaleDispatch,
-  insertMessageIfNew,
   pendingDispatch,
-  setCarrierResult,
+  setCarrierResults,
 } from './messages.repo.ts';
-import { countSegments } from './segments.ts';
+import { storeInbound } from './receive-batch.ts';
 import { toReceivePayload } from './wire.ts';
 
 /** Rows still pending after this long are given up. */
 const GIVE_UP_AFTER_MS = 86_400_000;
-const RETRY_BATCH = 50;
+/** Rows one retry takes: handed over in batches like any send's, so a node back from a crash clears its backlog in a few ticks. */
+const RETRY_BATCH = 500;
 
-/** The recipient's smsId of an inbound message: stable per source message, so a redelivery is stored once. */
-export function inboundSmsId(dedupeKey: string): string {
-  return `in${createHash('sha256').update(dedupeKey).digest('base64url').slice(0, 30)}`;
-}
+/** How hand-overs and inbound messages are grouped (see GroupCommit). */
+export const DELIVERY_BATCHING: GroupCommitOptions = { maxBatch: 64, maxInFlight: 1, windowMs: 0 };
 
 /** What delivery needs from the rest of the app. */
 export interface DeliveryDeps {
   db: Db;
-  numbers: NumberService;
+  numbers: Pick<NumberService, 'amongWithin'>;
   media: MediaService;
   carrier: CarrierGateway;
   realtime: Realtime;
@@ -40,9 +37,21 @@ export interface DeliveryDeps {
   timing: Pick<DispatchTiming, 'leaseMs' | 'retryAfterMs'>;
 }
 
-/** Hands stored outbound messages to the carrier and stores inbound ones for their owners. */
+/**
+ * Hands stored outbound messages to the carrier and stores inbound ones for their owners. Both go
+ * in batches: the rows handed over together are claimed in one statement and their carrier results
+ * written in one, and inbound messages arriving together are stored in one transaction.
+ */
 export class DeliveryService {
-  constructor(private readonly deps: DeliveryDeps) {
+  readonly #handOvers: GroupCommit<MessageRow, void>;
+  readonly #inbound: GroupCommit<InboundMessage, MessageRow | undefined>;
+
+  constructor(
+    private readonly deps: DeliveryDeps,
+    batching: GroupCommitOptions = DELIVERY_BATCHING,
+  ) {
+    this.#handOvers = new GroupCommit((rows) => this.handOver(rows), batching);
+    this.#inbound = new GroupCommit((messages) => this.storeInbound(messages), batching);
     deps.carrier.setInboundSink(async (message) => (await this.receive(message)) !== undefined);
   }
 
@@ -51,78 +60,15 @@ export class DeliveryService {
    * Undefined when the number has no owner or the message was already stored.
    */
   async receive(message: InboundMessage): Promise<MessageRow | undefined> {
-    const { db, numbers, media, realtime } = this.deps;
-    const own = await numbers.findAssigned(message.toNumber);
-    if (own?.account_id == null) return undefined;
-    const accountId = own.account_id;
-    const sender = await numbers.findAssigned(message.fromNumber);
-    const other = sender
-      ? { telCode: sender.tel_code, phone: sender.phone }
-      : splitFullNumber(message.fromNumber, textableCallingCodes(own));
-    const row: MessageRow = {
-      id: randomUUID(),
-      account_id: accountId,
-      sms_id: inboundSmsId(message.dedupeKey),
-      own_full: own.full_number,
-      own_tel_code: own.tel_code,
-      own_number: own.phone,
-      other_full: message.fromNumber,
-      other_tel_code: other.telCode,
-      other_number: other.phone,
-      direction: 'in',
-      type: message.type,
-      text: message.text,
-      media: message.mediaIds.map(mediaLink).join(','),
-      status: MessageStatus.sent,
-      date: Date.now(),
-      segments: countSegments(message.text).segments,
-      charge: 0,
-      stt: null,
-      carrier_transcript: message.stt === undefined || message.stt === '' ? null : message.stt,
-      highlight_target: null,
-      highlight_text: null,
-      carrier_status: 'none',
-      carrier_id: null,
-      dispatch_at: null,
-      deleted_at: null,
-    };
-    const stored = await inTransaction(db, async (trx) => {
-      if (!(await insertMessageIfNew(trx, row))) return false;
-      // A voicemail is also an inbound call of the call history, recorded with the message, once.
-      if (row.type === 'voicemail') await recordVoicemailCall(trx, row);
-      for (const mediaId of message.mediaIds) await media.grant(trx, mediaId, accountId);
-      return true;
-    });
-    if (!stored) return undefined;
-    realtime.toAccount(accountId).emit(SocketEvent.receiveMessage, toReceivePayload(row));
+    const row = await this.#inbound.submit(message);
+    if (row !== undefined)
+      this.deps.realtime.toAccount(row.account_id).emit(SocketEvent.receiveMessage, toReceivePayload(row));
     return row;
   }
 
   /** Hands a stored outbound row to the carrier once; failures are logged and retried later. */
-  async dispatch(row: MessageRow): Promise<void> {
-    const { db, carrier, log } = this.deps;
-    try {
-      if (!(await claimDispatch(db, row.id, Date.now(), this.deps.timing.leaseMs))) return;
-      const result = await carrier.send({
-        messageId: row.id,
-        senderAccountId: row.account_id,
-        smsId: row.sms_id,
-        fromNumber: row.own_full,
-        toNumber: row.other_full,
-        type: row.type === 'mms' ? 'mms' : 'sms',
-        text: row.text,
-        mediaIds: row.media
-          .split(',')
-          .map((link) => mediaIdFromLink(link))
-          .filter((id): id is string => id !== undefined),
-      });
-      await setCarrierResult(db, row.id, result.status, result.carrierId);
-    } catch (error) {
-      log.warn(
-        { err: error, messageId: row.id, carrier: carrier.name },
-        'message hand-over failed; will retry',
-      );
-    }
+  dispatch(row: MessageRow): Promise<void> {
+    return this.#handOvers.submit(row);
   }
 
   /** Retries outbound rows left pending (a node stopped, the carrier failed); safe on several nodes. */
@@ -136,7 +82,94 @@ export class DeliveryService {
       now - this.deps.timing.leaseMs,
       RETRY_BATCH,
     );
-    for (const row of rows) await this.dispatch(row);
+    await Promise.all(rows.map((row) => this.dispatch(row)));
     return rows.length;
+  }
+
+  /** Resolves once every hand-over and inbound message submitted so far is done (on shutdown). */
+  async drain(): Promise<void> {
+    await this.#handOvers.drain();
+    await this.#inbound.drain();
+  }
+
+  /** Inbound messages in one transaction; if it fails as a whole, each again on its own. */
+  private async storeInbound(
+    messages: readonly InboundMessage[],
+  ): Promise<ItemOutcome<MessageRow | undefined>[]> {
+    const deps = { db: this.deps.db, numbers: this.deps.numbers, media: this.deps.media };
+    try {
+      return await storeInbound(deps, messages);
+    } catch (error) {
+      if (messages.length === 1) return [{ ok: false, error }];
+    }
+    const outcomes: ItemOutcome<MessageRow | undefined>[] = [];
+    for (const message of messages) {
+      try {
+        outcomes.push(...(await storeInbound(deps, [message])));
+      } catch (error) {
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
+  }
+
+  /**
+   * Claims the rows (only one node at a time, again only after an unfinished claim's lease ran
+   * out), hands each claimed one to the carrier, and records what it said. Nothing here throws:
+   * a row not handed over stays pending and the retry job takes it again.
+   */
+  private async handOver(rows: readonly MessageRow[]): Promise<ItemOutcome<void>[]> {
+    const { db, carrier, log } = this.deps;
+    const done = rows.map((): ItemOutcome<void> => ({ ok: true, value: undefined }));
+    const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+    let claimed: Set<string>;
+    try {
+      claimed = await claimDispatches(
+        db,
+        unique.map((row) => row.id),
+        Date.now(),
+        this.deps.timing.leaseMs,
+      );
+    } catch (error) {
+      log.warn({ err: error, carrier: carrier.name }, 'message hand-over failed; will retry');
+      return done;
+    }
+    const results = await Promise.all(
+      unique
+        .filter((row) => claimed.has(row.id))
+        .map(async (row): Promise<CarrierResult | undefined> => {
+          try {
+            const result = await carrier.send({
+              messageId: row.id,
+              senderAccountId: row.account_id,
+              smsId: row.sms_id,
+              fromNumber: row.own_full,
+              toNumber: row.other_full,
+              type: row.type === 'mms' ? 'mms' : 'sms',
+              text: row.text,
+              mediaIds: row.media
+                .split(',')
+                .map((link) => mediaIdFromLink(link))
+                .filter((id): id is string => id !== undefined),
+            });
+            return { id: row.id, status: result.status, carrierId: result.carrierId };
+          } catch (error) {
+            log.warn(
+              { err: error, messageId: row.id, carrier: carrier.name },
+              'message hand-over failed; will retry',
+            );
+            return undefined;
+          }
+        }),
+    );
+    try {
+      await setCarrierResults(
+        db,
+        results.filter((result) => result !== undefined),
+      );
+    } catch (error) {
+      log.warn({ err: error, carrier: carrier.name }, 'carrier results not recorded; will retry');
+    }
+    return done;
   }
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/types.ts';
+import { type ConversationKey, holdConversations, recountUnread } from './conversations.repo.ts';
 
 /** One account's read marker of one conversation (own full number, other full number). */
 export interface ReadMarkersTable {
@@ -17,13 +18,6 @@ declare module '../../db/types.ts' {
   }
 }
 
-/** A conversation of one account. */
-export interface ConversationKey {
-  accountId: string;
-  ownFull: string;
-  otherFull: string;
-}
-
 /** The conversation's marker, or undefined when it was never read. */
 export async function readMarker(ex: Executor, key: ConversationKey): Promise<number | undefined> {
   const row = await ex
@@ -38,7 +32,8 @@ export async function readMarker(ex: Executor, key: ConversationKey): Promise<nu
 
 /**
  * Moves the marker to `readAt` unless it already is at or past it, in one statement (so concurrent
- * calls never move it back). Returns the new time when it moved, undefined when it did not.
+ * calls never move it back), and counts the conversation's unread messages again when it moved. Call
+ * it in a transaction. Returns the new time when it moved, undefined when it did not.
  */
 export async function advanceReadMarker(
   ex: Executor,
@@ -46,6 +41,8 @@ export async function advanceReadMarker(
   readAt: number,
   now: number,
 ): Promise<number | undefined> {
+  // The conversation's row before the marker, as every writer of both takes them.
+  await holdConversations(ex, [key]);
   const moved = await ex
     .insertInto('read_markers')
     .values({
@@ -66,5 +63,7 @@ export async function advanceReadMarker(
     )
     .returning('read_at')
     .executeTakeFirst();
-  return moved === undefined ? undefined : Number(moved.read_at);
+  if (moved === undefined) return undefined;
+  await recountUnread(ex, key);
+  return Number(moved.read_at);
 }

@@ -1,6 +1,6 @@
 import type { ChatListItem, ChatMessage, ReceiveMessagePayload } from '@switchboard/protocol';
 import type { MessageRow } from '../../db/types.ts';
-import type { ConversationRow } from './chats.repo.ts';
+import type { ConversationRow } from './conversations.repo.ts';
 
 /** A conversation's latest message and unread count as the chat list shows them. */
 export function toChatListItem(row: ConversationRow): ChatListItem {

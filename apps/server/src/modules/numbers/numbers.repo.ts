@@ -82,6 +82,20 @@ export function numberByFull(ex: Executor, fullNumber: string): Promise<PhoneNum
   return ex.selectFrom('phone_numbers').selectAll().where('full_number', '=', fullNumber).executeTakeFirst();
 }
 
+/** Numbers of the inventory among these full numbers, by full number. */
+export async function numbersByFull(
+  ex: Executor,
+  fullNumbers: readonly string[],
+): Promise<Map<string, PhoneNumberRow>> {
+  if (fullNumbers.length === 0) return new Map();
+  const rows = await ex
+    .selectFrom('phone_numbers')
+    .selectAll()
+    .where('full_number', 'in', fullNumbers)
+    .execute();
+  return new Map(rows.map((row) => [row.full_number, row]));
+}
+
 /**
  * Sets whether a number may send messages (toll-free registration), with the operator's reason
  * when it may not ('' when none).

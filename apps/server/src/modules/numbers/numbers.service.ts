@@ -7,7 +7,7 @@ import {
   type VirtualPhoneListData,
 } from '@switchboard/protocol';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Db, PhoneNumberRow } from '../../db/types.ts';
+import type { Db, Executor, PhoneNumberRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { cheapestMonthlyPlan } from './numbers.catalog.ts';
 import { COUNTRY_CALLING_CODES, type InventoryEntry, SEED_INVENTORY } from './numbers.inventory.ts';
@@ -23,6 +23,7 @@ import {
   type NumberFilter,
   numberByFull,
   numberById,
+  numbersByFull,
   numbersOf,
   updateMessagingEnabled,
 } from './numbers.repo.ts';
@@ -38,9 +39,17 @@ export function rateKeyOf(row: PhoneNumberRow): string {
 }
 
 const CLAIM_ATTEMPTS = 5;
+/** Most service numbers remembered; past it the memory starts again empty (a bound, not an eviction policy). */
+const KNOWN_NUMBERS_MAX = 100_000;
 
 /** The inventory of numbers of this service and who owns which. */
 export class NumberService {
+  /**
+   * Full numbers known to be in the inventory. Numbers are added to it and never removed, so a
+   * number found there once stays a service number on every node; a miss is always asked again.
+   */
+  readonly #inInventory = new Set<string>();
+
   constructor(private readonly db: Db) {}
 
   /** Adds numbers to the inventory (toll-free ones start unable to send); returns how many were new. */
@@ -116,7 +125,19 @@ export class NumberService {
 
   /** True when the full number belongs to the inventory, owned or not. */
   async isServiceNumber(full: string): Promise<boolean> {
-    return (await numberByFull(this.db, full)) !== undefined;
+    if (this.#inInventory.has(full)) return true;
+    if ((await numberByFull(this.db, full)) === undefined) return false;
+    if (this.#inInventory.size >= KNOWN_NUMBERS_MAX) this.#inInventory.clear();
+    this.#inInventory.add(full);
+    return true;
+  }
+
+  /**
+   * Numbers of the inventory among these, read in one statement inside the caller's transaction
+   * (who owns each and whether it may send, as of now), by full number.
+   */
+  amongWithin(ex: Executor, fullNumbers: readonly string[]): Promise<Map<string, PhoneNumberRow>> {
+    return numbersByFull(ex, [...new Set(fullNumbers)]);
   }
 
   /** getVirtualPhoneList: the account's usable numbers with their plans, what each can text, and the call settings. */

@@ -1,5 +1,5 @@
 import { unitsToMoney } from '@switchboard/protocol';
-import type { Db } from '../../db/types.ts';
+import type { Db, Executor } from '../../db/types.ts';
 import { findRate, insertRates, type RateRow, ratesEmpty } from './rates.repo.ts';
 
 export type { RateRow } from './rates.repo.ts';
@@ -17,23 +17,62 @@ export const DEFAULT_RATES: readonly RateRow[] = [
   { rateKey: 'CN', smsSegment: unitsToMoney(0.015), mms: null },
 ];
 
+/**
+ * How long a rate read from the table is used without reading it again. Writes through this
+ * service forget it at once, on every node (onChange); an operator's edit straight in `sms_rates`
+ * has no such event and applies to sends within this time.
+ */
+export const RATE_CACHE_MS = 30_000;
+
 /** Prices of outbound messages. Inbound messages are free. */
 export class RateService {
-  constructor(private readonly db: Db) {}
+  /** Rates (and keys without one) as read, with when they were read; every send prices from here. */
+  readonly #cache = new Map<string, { rate: RateRow | undefined; readAt: number }>();
+  readonly #listeners: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** Writes the default price list when no rate exists yet; an operator's own rates are never touched. */
   async seedDefaults(): Promise<number> {
     if (!(await ratesEmpty(this.db))) return 0;
-    return insertRates(this.db, DEFAULT_RATES, Date.now());
+    return this.changed(await insertRates(this.db, DEFAULT_RATES, this.clock()));
   }
 
   /** Sets rates (insert only where missing), for tests and tools. */
-  add(rates: readonly RateRow[]): Promise<number> {
-    return insertRates(this.db, rates, Date.now());
+  async add(rates: readonly RateRow[]): Promise<number> {
+    return this.changed(await insertRates(this.db, rates, this.clock()));
   }
 
-  /** The rate of a key (country or TOLLFREE), or undefined when messages from there are not priced. */
-  rateFor(rateKey: string): Promise<RateRow | undefined> {
-    return findRate(this.db, rateKey);
+  /**
+   * The rate of a key (country or TOLLFREE), or undefined when messages from there are not priced.
+   * Inside a transaction, pass it: a miss is read through it (SQLite's one connection is held by it).
+   */
+  async rateFor(rateKey: string, ex: Executor = this.db): Promise<RateRow | undefined> {
+    const cached = this.#cache.get(rateKey);
+    if (cached !== undefined && this.clock() - cached.readAt < RATE_CACHE_MS) return cached.rate;
+    const readAt = this.clock();
+    const rate = await findRate(ex, rateKey);
+    this.#cache.set(rateKey, { rate, readAt });
+    return rate;
+  }
+
+  /** Drops every cached rate (another node changed the price list). */
+  forget(): void {
+    this.#cache.clear();
+  }
+
+  /** Calls `listener` after every change of the price list made here (to tell the other nodes). */
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  private changed(written: number): number {
+    if (written === 0) return 0;
+    this.forget();
+    for (const listener of this.#listeners) listener();
+    return written;
   }
 }
