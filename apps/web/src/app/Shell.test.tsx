@@ -1,6 +1,7 @@
 import type { BrandId } from '@switchboard/protocol';
 import { apiUrl, brands } from '@switchboard/protocol';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTabDataUntilChanged } from '../lib/monthlyRefresh.ts';
 import { goToTab } from '../lib/navigation.ts';
@@ -8,6 +9,7 @@ import { useSession } from '../lib/session.ts';
 import { closeSocket } from '../lib/socket/socket.ts';
 import { readStorage, StorageKey } from '../lib/storage.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../test/helpers.tsx';
+import { App } from './App.tsx';
 import { createQueryClient } from './bootstrap.ts';
 import { Providers } from './Providers.tsx';
 import { Shell } from './Shell.tsx';
@@ -27,7 +29,13 @@ const tabNames = {
   account: 'Account',
 };
 
-function renderShell(brand: BrandId, chatList: unknown[] = [], asTheApp = false) {
+function renderShell(
+  brand: BrandId,
+  chatList: unknown[] = [],
+  asTheApp = false,
+  // The shell alone, or the whole app (which swaps the shell for the login screen once logged out).
+  root: ReactElement = <Shell />,
+) {
   setupRuntime(brand, 'en');
   useSession.setState({ token: TOKEN });
   localStorage.setItem(StorageKey.token, TOKEN);
@@ -49,7 +57,7 @@ function renderShell(brand: BrandId, chatList: unknown[] = [], asTheApp = false)
         <Shell />
       </Providers>,
     );
-  } else renderWithProviders(<Shell />, brand);
+  } else renderWithProviders(root, brand);
   return fetchMock;
 }
 
@@ -179,22 +187,33 @@ describe('Shell', () => {
 
 describe('logout confirmation', () => {
   it('asks first; Cancel keeps the session', async () => {
-    const fetchMock = renderShell('pingme');
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const fetchMock = renderShell('pingme', [], false, <App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 8_000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Are you sure you want to log out/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useSession.getState().token).toBe(TOKEN);
+    // Still signed in: the app keeps the tabs (a logged-out app shows the login screen instead),
+    // and its next request still carries the session.
+    expect(screen.getByRole('tablist')).toBeTruthy();
+    expect(screen.queryByText('Log in to PingMe')).toBeNull();
+    const before = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('20.0000 Coins'));
+    const later = fetchMock.mock.calls.slice(before).map(([, init]) => new Headers(init?.headers));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((headers) => [...headers.values()].includes(TOKEN))).toBe(true);
     expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith(apiUrl('logout')))).toBe(false);
   });
 
   it('Log out calls the server, clears the token and closes the socket', async () => {
-    const fetchMock = renderShell('pingme');
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const fetchMock = renderShell('pingme', [], false, <App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 8_000 }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    // The app shows the login screen in place of the tabs.
+    expect(await screen.findByText('Log in to PingMe', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
     const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith(apiUrl('logout')));
     expect(call?.[1]?.method).toBe('POST');
     expect(readStorage(StorageKey.token)).toBeNull();

@@ -3,8 +3,4 @@
 export type { CaptchaNextApi } from './api.ts';
 export { captchaPassFor } from './captchaPass.ts';
 export { VerifiedModalHost } from './VerifiedModalHost.tsx';
-export {
-  closeVerifiedModal,
-  openVerifiedModal,
-  useVerifiedModal,
-} from './verifiedStore.ts';
+export { closeVerifiedModal, openVerifiedModal } from './verifiedStore.ts';

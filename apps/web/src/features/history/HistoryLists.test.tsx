@@ -1,9 +1,10 @@
-import type { CallRecord, SubscriptionRecord } from '@switchboard/protocol';
+import type { BrandId, CallRecord, SubscriptionRecord } from '@switchboard/protocol';
 import { apiUrl } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigation } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { leaveTabs, NextScreen } from '../../test/nextScreen.tsx';
 import { CallHistory } from './CallHistory.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { SmsHistory } from './SmsHistory.tsx';
@@ -159,8 +160,8 @@ describe('PaymentHistory', () => {
 });
 
 describe('SubscriptionHistory', () => {
-  function render(onResubscribe?: (record: SubscriptionRecord) => void) {
-    setupRuntime('jiema', 'en');
+  function render(onResubscribe?: (record: SubscriptionRecord) => void, brand: BrandId = 'jiema') {
+    setupRuntime(brand, 'en');
     stubFetch((path) =>
       path === apiUrl('getSubscriptionList')
         ? envelope(0, {
@@ -181,7 +182,13 @@ describe('SubscriptionHistory', () => {
           })
         : envelope(0, null),
     );
-    renderWithProviders(<SubscriptionHistory onResubscribe={onResubscribe} />, 'jiema');
+    renderWithProviders(
+      <>
+        <SubscriptionHistory onResubscribe={onResubscribe} />
+        <NextScreen />
+      </>,
+      brand,
+    );
   }
 
   it('has six month tabs, type, plan and cycle labels, negative charges and one re-subscribe button', async () => {
@@ -202,8 +209,15 @@ describe('SubscriptionHistory', () => {
   });
 
   it('opens the numbers tab when no handler is given', async () => {
-    render();
+    // A brand with a numbers tab (jiema has none to open); signed in, as the numbers tab needs.
+    useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+    leaveTabs();
+    render(undefined, 'wephone');
     fireEvent.click(await screen.findByRole('button', { name: 'Re-subscribe' }));
-    expect(useNavigation.getState().tab).toBe('numbers');
+    // The side bar shows Numbers selected (the history's own month tabs are tabs too).
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Numbers' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(await screen.findByRole('navigation', { name: 'Numbers' })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../../lib/alerts.ts';
-import { useNavigation } from '../../lib/navigation.ts';
+import { GlobalAlert } from '../../app/GlobalAlert.tsx';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../contact-verification/index.ts';
+import { leaveTabs, NextScreen } from '../../test/nextScreen.tsx';
+import { expectMainTabShown, expectNoAlertShown } from '../../test/screenChecks.tsx';
+import { closeVerifiedModal, VerifiedModalHost } from '../contact-verification/index.ts';
 import { inviteLink } from './InviteSection.tsx';
 import { InviteSection, openUnlockBonus, RedeemSection, UnlockBonusDialog } from './index.ts';
 
@@ -60,8 +61,15 @@ afterEach(() => {
 describe('redeem code', () => {
   it('is disabled while empty, then redeems and offers Later and Invite', async () => {
     signIn();
+    useSession.setState({ canInvite: true });
     const seen = serve({ canSetInviter: true, needSetPhone: false });
-    renderWithProviders(<RedeemSection />);
+    leaveTabs();
+    renderWithProviders(
+      <>
+        <RedeemSection />
+        <NextScreen />
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'Redeem' });
     expect(button.hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(seen.filter((item) => item.path === apiUrl('getInviter'))).toHaveLength(1));
@@ -74,23 +82,29 @@ describe('redeem code', () => {
       inviteCode: 'zx98yw76',
     });
     await waitFor(() => expect(seen.filter((item) => item.path === apiUrl('getInviter'))).toHaveLength(2));
-    await waitFor(() => expect(useSession.getState().canSetInviter).toBe(false));
     // Behind the dialog the page now says why no other code can be redeemed.
-    expect(screen.getByTestId('redeem-locked').textContent).toBe(
+    expect((await screen.findByTestId('redeem-locked')).textContent).toBe(
       'You have already used an invite code, so no other code can be redeemed.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'invite' });
+    await expectMainTabShown('Account', 'Invite friends');
+    expect(await screen.findByTestId('invite-code')).toBeTruthy();
   });
 
   it('Later goes to the profile', async () => {
     signIn();
     serve({ canSetInviter: true, needSetPhone: false });
-    renderWithProviders(<RedeemSection />);
+    leaveTabs();
+    renderWithProviders(
+      <>
+        <RedeemSection />
+        <NextScreen />
+      </>,
+    );
     fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: 'ZX98YW76' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'profile' });
+    await expectMainTabShown('Account', 'Profile');
   });
 
   it('stays with its disabled state and says why once a code was used', async () => {
@@ -136,14 +150,19 @@ describe('redeem code', () => {
       { canSetInviter: true, needSetPhone: false },
       () => new Response(JSON.stringify(refusal), { status: 404 }),
     );
-    renderWithProviders(<RedeemSection />);
+    renderWithProviders(
+      <>
+        <RedeemSection />
+        <GlobalAlert />
+      </>,
+    );
     const field = screen.getByLabelText('Invite code') as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'NOPE0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('This invite code is not valid.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.value).toBe('NOPE0000');
-    expect(useAlerts.getState().queue).toHaveLength(0);
+    await expectNoAlertShown();
     expect(screen.queryByRole('dialog')).toBeNull();
     // Editing the code clears the reason.
     fireEvent.change(field, { target: { value: 'NOPE0001' } });
@@ -155,14 +174,20 @@ describe('unlock-bonus dialog', () => {
   it('Set Up Now opens the verified modal in unlock-bonus mode', async () => {
     signIn();
     serve({ canSetInviter: true, needSetPhone: true });
-    renderWithProviders(<UnlockBonusDialog />);
+    renderWithProviders(
+      <>
+        <UnlockBonusDialog />
+        <VerifiedModalHost />
+      </>,
+    );
     act(() => openUnlockBonus());
     expect(
       await screen.findByText('Set up a phone number to redeem a referral code for 0.20 Coins.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set Up Now' }));
-    expect(useVerifiedModal.getState().mode).toBe('updateForUnlockBonus');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const verify = await screen.findByRole('dialog', { name: 'Set up your phone number' });
+    expect(within(verify).getByLabelText('Phone number')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unlock your bonus' })).toBeNull());
   });
 
   it('Redeem without a phone opens the unlock-bonus dialog', async () => {

@@ -2,7 +2,6 @@ import type { VirtualPhoneListData } from '@switchboard/protocol';
 import { apiUrl, BOOT_ELEMENT_ID } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import NumbersPanel from './NumbersPanel.tsx';
@@ -66,8 +65,9 @@ describe('NumbersPanel side tabs', () => {
     await screen.findAllByTestId('number-row');
     expect(navItems()).toContain('mobilePlan');
     fireEvent.click(screen.getByRole('button', { name: 'Mobile plan' }));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'numbers', section: 'mobilePlan' });
     expect(await screen.findByTestId('mobile-plan-frame')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mobile plan' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Number management' }).getAttribute('aria-current')).toBeNull();
   });
 });
 

@@ -61,5 +61,5 @@ export function resetNumbersState(): void {
   useFramePage.setState({ page: '' });
 }
 
-/** The numbers area's view, for tests of screens that open it (the chats' no-number card). */
-export { closeNumbersMode, useNumbersView } from './state.ts';
+/** Closes the numbers area's current mode, for tests of screens that open it (the chats' no-number card). */
+export { closeNumbersMode } from './state.ts';

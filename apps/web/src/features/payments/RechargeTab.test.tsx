@@ -1,12 +1,13 @@
 import type { BrandId, PaymentMethod, PaymentMethodsData } from '@switchboard/protocol';
-import { apiUrl, paymentMethods, Retcode } from '@switchboard/protocol';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiUrl, BOOT_ELEMENT_ID, paymentMethods, Retcode } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigation } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../contact-verification/index.ts';
-import { payBack, setPayBack } from '../numbers/index.ts';
+import { leaveTabs, NextScreen } from '../../test/nextScreen.tsx';
+import { expectMainTabShown } from '../../test/screenChecks.tsx';
+import { closeVerifiedModal, VerifiedModalHost } from '../contact-verification/index.ts';
+import { setPayBack } from '../numbers/index.ts';
 import { RechargeTab } from './RechargeTab.tsx';
 
 const flags: PaymentMethodsData = {
@@ -38,9 +39,20 @@ function render(
     if (path === apiUrl('getAccountInfo')) return envelope(0, { phone: '', telCode: '', email: 'a@b.test' });
     if (path === apiUrl('queryBalance')) return envelope(0, { balance: 0 });
     if (path === apiUrl('paySubmit')) return payAnswer();
+    if (path === apiUrl('getVirtualPhoneList'))
+      return envelope(0, { virtualPhones: [], smsCountryCodes: {}, canForward: false, canVoicemail: false });
     return envelope(0, null);
   });
-  renderWithProviders(<RechargeTab />, brand);
+  leaveTabs();
+  // With the verified modal's host and the side bar and tab the recharge can lead to, as the shell has them.
+  renderWithProviders(
+    <>
+      <RechargeTab />
+      <VerifiedModalHost />
+      <NextScreen />
+    </>,
+    brand,
+  );
   return fetchMock;
 }
 
@@ -49,6 +61,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => closeVerifiedModal());
+  document.getElementById(BOOT_ELEMENT_ID)?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -82,11 +96,14 @@ describe('RechargeTab', () => {
     expect(screen.getByTestId<HTMLButtonElement>('recharge-custom').disabled).toBe(true);
     expect(screen.getByTestId('recharge-tile-4').getAttribute('aria-checked')).toBe('true');
     await screen.findByTestId('payment-need-phone');
+    const verify = await screen.findByRole('dialog', { name: 'Verify your phone number' });
+    expect(within(verify).getByLabelText('Phone number')).toBeTruthy();
+    act(() => closeVerifiedModal());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(useVerifiedModal.getState().mode).toBe('charge');
-    closeVerifiedModal();
     fireEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
-    expect(useVerifiedModal.getState().mode).toBe('charge');
+    const again = await screen.findByRole('dialog', { name: 'Verify your phone number' });
+    expect(within(again).getByLabelText('Phone number')).toBeTruthy();
   });
 
   it('shows the server message on a payment error and Try again sends the payment again', async () => {
@@ -104,14 +121,33 @@ describe('RechargeTab', () => {
   });
 
   it('closing a payment overlay returns to the mobile-plan page that sent the user to top up', async () => {
+    // The brand's mobile-plan page, so the numbers tab has it.
+    const boot = document.createElement('script');
+    boot.type = 'application/json';
+    boot.id = BOOT_ELEMENT_ID;
+    boot.textContent = JSON.stringify({ brand: 'pingme', mobilePlanUrl: 'https://plans.example.com/m' });
+    document.body.appendChild(boot);
     render('pingme', () => envelope(Retcode.PAYMENT_FAILED, null, 'Card declined'));
     setPayBack({ tab: 'numbers', section: 'mobilePlan', page: '' });
-    await screen.findByRole('radio', { name: 'Credit or debit card (Visa, Mastercard)' });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to payment' }));
-    await screen.findByTestId('payment-error-message');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'numbers', section: 'mobilePlan' });
-    expect(payBack.getState().link).toBeNull();
+    const payAndClose = async () => {
+      await screen.findByRole('radio', { name: 'Credit or debit card (Visa, Mastercard)' });
+      fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go to payment' }),
+      );
+      await screen.findByTestId('payment-error-message');
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByTestId('payment-error-message')).toBeNull());
+    };
+    await payAndClose();
+    // The numbers tab greets a first visit with its tips.
+    fireEvent.click(await screen.findByRole('button', { name: 'Got it' }));
+    await expectMainTabShown('Numbers', 'Mobile plan');
+    // The way back is used once: after going to another tab, the next closed overlay stays there.
+    fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    await expectMainTabShown('Account');
+    await payAndClose();
+    await expectMainTabShown('Account');
+    expect(screen.getByRole('tab', { name: 'Numbers' }).getAttribute('aria-selected')).toBe('false');
   });
 });

@@ -3,9 +3,9 @@ import { apiUrl, paymentMethods, Retcode } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../app/GlobalAlert.tsx';
-import { useAlerts } from '../../lib/alerts.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { expectNoAlertShown } from '../../test/screenChecks.tsx';
 import { RechargeTab } from './RechargeTab.tsx';
 
 const flags: PaymentMethodsData = {
@@ -66,7 +66,7 @@ describe('a refused payment', () => {
     expect((await screen.findByTestId('payment-error-message')).textContent).toContain('Card declined');
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Complete your payment' })).toBeNull();
-    expect(useAlerts.getState().queue).toEqual([]);
+    await expectNoAlertShown();
   });
 
   it('leaves a general error to the "Something went wrong" dialog alone', async () => {

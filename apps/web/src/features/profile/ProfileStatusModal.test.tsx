@@ -4,10 +4,11 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeProfileStatus, closeUpdateProfile, openProfileStatus, useProfileDialogs } from './dialogs.ts';
+import { closeProfileStatus, closeUpdateProfile, openProfileStatus } from './dialogs.ts';
 import { ProfileStatusModal } from './ProfileStatusModal.tsx';
 import { currentStatusState, statusAfterUpdate } from './status.ts';
 import { profileFixture } from './testing.ts';
+import { UpdateProfileModal } from './UpdateProfileModal.tsx';
 
 function render(profile: Partial<ProfileData>, language: 'en' | 'zh-CN' = 'en') {
   setupRuntime('wephone', language);
@@ -15,7 +16,14 @@ function render(profile: Partial<ProfileData>, language: 'en' | 'zh-CN' = 'en') 
   stubFetch((path) =>
     path === apiUrl('getProfile') ? envelope(0, profileFixture(profile)) : envelope(0, null),
   );
-  renderWithProviders(<ProfileStatusModal />, 'wephone');
+  // With the update dialog the status modal can lead to, as the profile dialogs' host has them.
+  renderWithProviders(
+    <>
+      <ProfileStatusModal />
+      <UpdateProfileModal />
+    </>,
+    'wephone',
+  );
 }
 
 afterEach(() => {
@@ -56,7 +64,8 @@ describe('profile-status modal', () => {
       ),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update now' }));
-    expect(useProfileDialogs.getState()).toMatchObject({ update: true, status: null });
+    expect(await screen.findByRole('dialog', { name: 'Update profile' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile refused' })).toBeNull());
   });
 
   it('says the reason in Chinese around the operator’s words', async () => {

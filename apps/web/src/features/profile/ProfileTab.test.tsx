@@ -1,11 +1,12 @@
 import type { BrandId, KycInfo, ProfileData } from '@switchboard/protocol';
 import { apiUrl } from '@switchboard/protocol';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { closeVerifiedModal, useVerifiedModal } from '../contact-verification/index.ts';
-import { closeProfileStatus, useProfileDialogs } from './dialogs.ts';
+import { closeVerifiedModal, VerifiedModalHost } from '../contact-verification/index.ts';
+import { closeProfileStatus } from './dialogs.ts';
+import { ProfileStatusModal } from './ProfileStatusModal.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import { kycFixture, profileFixture } from './testing.ts';
 
@@ -21,7 +22,15 @@ function render(brand: BrandId, profile: Partial<ProfileData> = {}, kyc: Partial
     if (path === apiUrl('getKYCInfo')) return envelope(0, kycFixture(kyc));
     return envelope(0, null);
   });
-  renderWithProviders(<ProfileTab />, brand);
+  // With the dialogs the profile opens, as the signed-in shell mounts them.
+  renderWithProviders(
+    <>
+      <ProfileTab />
+      <ProfileStatusModal />
+      <VerifiedModalHost />
+    </>,
+    brand,
+  );
 }
 
 async function statusOf(testId: string) {
@@ -72,17 +81,24 @@ describe('ProfileTab', () => {
       'Reason: The postal code does not match the city',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(useProfileDialogs.getState().status).toBe('refused');
+    const dialog = await screen.findByRole('dialog', { name: 'Profile refused' });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('profile-status-reason').textContent).toBe(
+        'Reason: The postal code does not match the city',
+      ),
+    );
   });
 
   it('Check status reaches the review state while the profile waits, done once verified', async () => {
     render('pingme', { profileStatus: 1 });
     fireEvent.click(await screen.findByRole('button', { name: 'Check status' }));
-    expect(useProfileDialogs.getState().status).toBe('review');
+    expect(await screen.findByRole('dialog', { name: 'Profile under review' })).toBeTruthy();
     cleanup();
     render('pingme', { profileStatus: 2 });
+    act(() => closeProfileStatus());
     fireEvent.click(await screen.findByRole('button', { name: 'Check status' }));
-    expect(useProfileDialogs.getState().status).toBe('done');
+    expect(await screen.findByRole('dialog', { name: 'Profile verified' })).toBeTruthy();
+    act(() => closeProfileStatus());
     cleanup();
     render('pingme', { profileStatus: -1 });
     await screen.findByTestId('profile-status');
@@ -102,8 +118,12 @@ describe('ProfileTab', () => {
   it('opens the verified modal to set a phone or an email from the profile', async () => {
     render('pingme', { phone: '', telCode: '', email: '' });
     fireEvent.click(await screen.findByRole('button', { name: 'Set phone' }));
-    expect(useVerifiedModal.getState().mode).toBe('updateFromProfile');
+    const phone = await screen.findByRole('dialog', { name: 'Set your phone number' });
+    expect(within(phone).getByLabelText('Phone number')).toBeTruthy();
+    act(() => closeVerifiedModal());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Set email' }));
-    expect(useVerifiedModal.getState().mode).toBe('emailFromProfile');
+    const email = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(within(email).queryByLabelText('Phone number')).toBeNull();
   });
 });

@@ -1,10 +1,18 @@
 import { apiUrl, Retcode, type VirtualPhone } from '@switchboard/protocol';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../../lib/alerts.ts';
+import { App } from '../../app/App.tsx';
+import { goToTab } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { expectNoAlertShown } from '../../test/screenChecks.tsx';
 import { SecuritySection } from './index.ts';
+
+vi.mock(import('../../lib/socket/socket.ts'), async (original) => ({
+  ...(await original()),
+  connectSocket: vi.fn(),
+  closeSocket: vi.fn(),
+}));
 
 const TOKEN = 'tok_0123456789abcdefghijklmnop';
 
@@ -36,7 +44,11 @@ function serve(deletion: () => Response = () => envelope(0, null)) {
         canVoicemail: true,
       });
     if (path === apiUrl('deleteAccount')) return deletion();
-    return envelope(Retcode.NOT_FOUND);
+    if (path === apiUrl('getAccountInfo'))
+      return envelope(0, { phone: '2025550100', telCode: '1', email: 'a@b.test' });
+    // The rest of the signed-in page (chats, profile) as an empty account has it.
+    if (path === apiUrl('getChatList')) return envelope(0, { chatList: [] });
+    return envelope(0, null);
   });
   return posted;
 }
@@ -44,6 +56,17 @@ function serve(deletion: () => Response = () => envelope(0, null)) {
 function signIn(language: 'en' | 'zh-CN' = 'en') {
   setupRuntime('pingme', language);
   useSession.setState({ token: TOKEN });
+}
+
+/**
+ * The whole app, signed in, on the account tab's Security section: what signing out looks like
+ * (the login screen) and the app-wide alerts are on screen with it.
+ */
+async function renderAppOnSecurity() {
+  renderWithProviders(<App />);
+  await screen.findByRole('tablist', { name: 'Main tabs' });
+  act(() => goToTab('account', 'security'));
+  await screen.findByRole('button', { name: 'Delete account' }, { timeout: 8_000 });
 }
 
 async function openDialog(name = 'Delete account') {
@@ -59,7 +82,7 @@ describe('Delete account', () => {
   it('says what is lost, the balance and the numbers included, and asks for the password first', async () => {
     signIn();
     const posted = serve();
-    renderWithProviders(<SecuritySection />);
+    await renderAppOnSecurity();
     const dialog = await openDialog();
     expect(within(dialog).getByRole('heading', { name: 'Delete your account?' })).toBeTruthy();
     const balance = await within(dialog).findByTestId('delete-account-balance');
@@ -73,10 +96,13 @@ describe('Delete account', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByText('Enter your password.')).toBeTruthy();
     expect(posted.some((item) => item.path === apiUrl('deleteAccount'))).toBe(false);
-    expect(useSession.getState().token).toBe(TOKEN);
+    // Still signed in: the page with its tabs (behind the dialog), not the login screen.
+    expect(screen.getByRole('tablist', { name: 'Main tabs', hidden: true })).toBeTruthy();
+    expect(screen.queryByText('Log in to PingMe')).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('tablist', { name: 'Main tabs' })).toBeTruthy();
   });
 
   it('shows a wrong password under the field, alerts nothing and stays signed in', async () => {
@@ -89,7 +115,7 @@ describe('Delete account', () => {
       field: 'password',
     };
     serve(() => new Response(JSON.stringify(refusal), { status: 401 }));
-    renderWithProviders(<SecuritySection />);
+    await renderAppOnSecurity();
     const dialog = await openDialog();
     await within(dialog).findByTestId('delete-account-balance');
     const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
@@ -97,26 +123,35 @@ describe('Delete account', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByText('Your current password is not correct.')).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(useAlerts.getState().queue).toHaveLength(0);
-    expect(useSession.getState().token).toBe(TOKEN);
+    await expectNoAlertShown();
+    // Still signed in: the page with its tabs, not the login screen.
+    // (behind the open dialog, so hidden from the accessibility tree for now)
+    expect(screen.getByRole('tablist', { name: 'Main tabs', hidden: true })).toBeTruthy();
+    expect(screen.queryByText('Log in to PingMe')).toBeNull();
+    expect(within(dialog).getByRole('heading', { name: 'Delete your account?' })).toBeTruthy();
   });
 
   it('deletes with the password, signs out here and leaves a notice for the sign-in screen', async () => {
     signIn();
     const posted = serve();
-    renderWithProviders(<SecuritySection />);
+    await renderAppOnSecurity();
     const dialog = await openDialog();
     await within(dialog).findByTestId('delete-account-balance');
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'my secret 1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    // Signed out here: the app shows the login screen, with the notice over it.
+    expect(await screen.findByText('Log in to PingMe', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: 'Main tabs' })).toBeNull();
     expect(posted.find((item) => item.path === apiUrl('deleteAccount'))?.body).toEqual({
       password: 'my secret 1',
       platform: 'pingme',
     });
-    expect(useAlerts.getState().queue.map((alert) => alert.text)).toEqual([
-      'Your account was deleted. Its numbers were released and its data erased.',
-    ]);
+    const notice = await screen.findByRole('alertdialog');
+    expect(
+      within(notice).getByText('Your account was deleted. Its numbers were released and its data erased.'),
+    ).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('reads in Chinese', async () => {

@@ -1,9 +1,10 @@
 import { apiUrl, Retcode, type SessionItem } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../../lib/alerts.ts';
+import { GlobalAlert } from '../../app/GlobalAlert.tsx';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
+import { expectNoAlertShown } from '../../test/screenChecks.tsx';
 import { SecuritySection } from './index.ts';
 
 const here: SessionItem = {
@@ -104,7 +105,12 @@ describe('Security section', () => {
       field: 'oldPassword',
     };
     const posted = serve(() => new Response(JSON.stringify(refusal), { status: 401 }));
-    renderWithProviders(<SecuritySection />);
+    renderWithProviders(
+      <>
+        <SecuritySection />
+        <GlobalAlert />
+      </>,
+    );
     const current = screen.getByLabelText('Current password') as HTMLInputElement;
     const fresh = screen.getByLabelText('New password') as HTMLInputElement;
     const confirm = screen.getByLabelText('Confirm new password') as HTMLInputElement;
@@ -130,6 +136,6 @@ describe('Security section', () => {
       oldPassword: 'old secret 1',
       newPassword: 'new secret 12',
     });
-    expect(useAlerts.getState().queue).toHaveLength(0);
+    await expectNoAlertShown();
   });
 });

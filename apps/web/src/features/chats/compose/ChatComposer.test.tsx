@@ -1,17 +1,20 @@
-import { MessageStatus, SocketEvent } from '@switchboard/protocol';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SocketEvent } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useConnection } from '../../../lib/socket/connection.ts';
 import { envelope, stubFetch } from '../../../test/helpers.tsx';
+import { expectShown, leaveTabs, NextScreen } from '../../../test/nextScreen.tsx';
+import { formatTime } from '../format/dates.ts';
+import { ConversationList } from '../list/ConversationList.tsx';
 import { useChats } from '../state/chatStore.ts';
-import { cachedList, FakeChatsServer, seedChatList } from '../testing.tsx';
+import { FakeChatsServer, seedChatList, seedDialog, textMessage } from '../testing.tsx';
+import { MessageList } from '../view/MessageList.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatDialogs } from './ChatDialogs.tsx';
 import { useCompose } from './state/composeStore.ts';
 import {
   BOB_FULL,
   BOB_KEY,
-  cachedMessages,
   chatsTestCache,
   conversation,
   type FakeSocket,
@@ -23,15 +26,31 @@ import {
 
 let socket: FakeSocket;
 
-function renderComposer() {
+function renderComposer({ withChat = false } = {}) {
+  if (withChat) {
+    // The rest of the chats screen: the conversation list and Bob's messages (his history loaded).
+    seedDialog(chatsTestCache(), BOB_KEY, [textMessage('bob0001', 1_000, 'in', 'earlier')]);
+    // happy-dom lays nothing out; the virtualized list needs a viewport height to render rows.
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  }
   renderChats(
     <>
+      {withChat && <ConversationList status="ready" onRetry={() => {}} />}
+      {withChat && <MessageList chatKey={BOB_KEY} />}
       <ChatComposer />
       <ChatDialogs />
+      <NextScreen />
     </>,
   );
   return screen.getByRole('textbox', { name: 'Message' });
 }
+
+/** The conversation rows, top first. */
+const rows = () => screen.getAllByRole('option');
+
+/** The bubble of a message. */
+const bubble = (smsId: string) =>
+  screen.getAllByTestId('message').find((node) => node.dataset.smsId === smsId) as HTMLElement;
 
 /** Types into the contentEditable box the way the browser leaves it (HTML), then fires input. */
 function type(box: HTMLElement, html: string) {
@@ -48,13 +67,19 @@ async function ready() {
 beforeEach(() => {
   ({ socket } = setupChats());
   openBob();
+  leaveTabs();
 });
-afterEach(teardownChats);
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+afterEach(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  teardownChats();
+});
 
 describe('ChatComposer', () => {
   it('sends on Enter: pending at once, then confirmed with the server date and moved to the top', async () => {
-    const box = renderComposer();
+    const box = renderComposer({ withChat: true });
     await ready();
+    expect(rows()[0]?.textContent).toContain('+1 202 555 0122');
     type(box, 'Hello&nbsp;<b>Bob</b><br>second line');
     fireEvent.keyDown(box, { key: 'Enter' });
 
@@ -72,16 +97,28 @@ describe('ChatComposer', () => {
     });
     expect(payload.smsId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(box.innerHTML).toBe('');
-    const pending = cachedMessages(BOB_KEY).at(-1);
-    expect(pending).toMatchObject({ smsId: payload.smsId, status: MessageStatus.sending, direction: 'out' });
-    expect(cachedList(chatsTestCache())?.conversations[0]?.key).toBe(BOB_KEY);
+    // Pending at once: the newest bubble, outgoing, with a spinner; Bob's conversation on top.
+    await waitFor(() => expect(screen.getAllByTestId('message').at(-1)?.dataset.smsId).toBe(payload.smsId));
+    const pending = bubble(payload.smsId);
+    expect(pending.dataset.direction).toBe('out');
+    expect(within(pending).getByTestId('message-pending')).toBeTruthy();
+    expect(within(pending).getByTestId('message-text').textContent).toBe('Hello Bob\nsecond line');
+    const sentAt = formatTime(Date.now(), 'en');
+    expect(pending.textContent).toContain(sentAt);
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('+1 202 555 0111'));
+    expect(within(rows()[0]!).getByTestId('conversation-preview').textContent).toContain('Hello Bob');
 
-    const serverDate = Date.now() + 5;
+    // The server's date, minutes off this machine's clock, is the one shown once confirmed.
+    const serverDate = Date.now() - 7 * 60_000;
     act(() =>
       socket.last().ack(null, { status: 0, retmsg: '', smsId: payload.smsId, date: serverDate, media: '' }),
     );
-    expect(cachedMessages(BOB_KEY).at(-1)).toMatchObject({ status: MessageStatus.sent, date: serverDate });
-    expect(cachedList(chatsTestCache())?.conversations[0]).toMatchObject({ key: BOB_KEY, date: serverDate });
+    await waitFor(() => expect(within(bubble(payload.smsId)).queryByTestId('message-pending')).toBeNull());
+    const sent = bubble(payload.smsId);
+    expect(within(sent).queryByTestId('message-failed')).toBeNull();
+    expect(sent.textContent).toContain(formatTime(serverDate, 'en'));
+    expect(sent.textContent).not.toContain(sentAt);
+    expect(rows()[0]?.textContent).toContain('+1 202 555 0111');
   });
 
   it('does not send on Shift+Enter, nor an empty or whitespace-only text', async () => {
@@ -138,10 +175,9 @@ describe('ChatComposer', () => {
     expect(dialog.textContent).toContain('Your balance is too low to send messages.');
     expect(socket.emitted).toHaveLength(0);
     expect(box.textContent).toBe('hello');
-    const { useNavigation } = await import('../../../lib/navigation.ts');
     fireEvent.click(screen.getByRole('button', { name: 'Recharge' }));
-    expect(useNavigation.getState().tab).toBe('account');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectShown('Account', 'Recharge');
   });
 
   it('refuses a text over 1600 characters with a red notice', async () => {
@@ -169,9 +205,11 @@ describe('ChatComposer', () => {
     const server = new FakeChatsServer();
     stubFetch((path, init, url) => server.handle(path, init, url) ?? envelope(0, { balance: 200_000 }));
     seedChatList(chatsTestCache(), [conversation(BOB_FULL, 4_000, 3)]);
-    const box = renderComposer();
+    const box = renderComposer({ withChat: true });
+    const badge = () => within(rows()[0]!).queryByTestId('unread-badge');
+    expect(badge()?.textContent).toBe('3');
     fireEvent.focus(box);
-    expect(cachedList(chatsTestCache())?.conversations[0]?.unread).toBe(0);
+    await waitFor(() => expect(badge()).toBeNull());
     await waitFor(() =>
       expect(server.readCalls).toEqual([
         { ownFullNumber: '12025550100', otherFullNumber: BOB_FULL, readAt: 4_000 },

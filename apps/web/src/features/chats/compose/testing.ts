@@ -12,8 +12,6 @@ import { useSession } from '../../../lib/session.ts';
 import { useConnection } from '../../../lib/socket/connection.ts';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { useChats } from '../state/chatStore.ts';
-import { readDialog } from '../sync/dialog.ts';
-import { dialogMessages } from '../sync/dialogData.ts';
 import { createChatsCache, renderWithCache, seedChatList, seedOwnNumbers } from '../testing.tsx';
 import { type AckCallback, type EmitSocket, setSocketSource } from './send/transport.ts';
 import { useCompose } from './state/composeStore.ts';
@@ -125,11 +123,6 @@ export function chatsTestCache(): QueryClient {
 /** Renders with the providers around the test's cache. */
 export function renderChats(ui: ReactElement, brand: 'pingme' | 'wetalk' = 'pingme') {
   return renderWithCache(ui, chatsTestCache(), brand);
-}
-
-/** The cached messages of a conversation, oldest first. */
-export function cachedMessages(key: string) {
-  return dialogMessages(readDialog(chatsTestCache(), key));
 }
 
 /** Opens the conversation with Bob. */

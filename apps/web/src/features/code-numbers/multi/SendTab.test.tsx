@@ -1,5 +1,5 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
@@ -7,9 +7,10 @@ import { stopCodeSession, useCodeSession } from '../core/codeSession.ts';
 import { closeVerificationDialog } from '../core/dialogStore.ts';
 import { VerificationDialogs } from '../core/dialogs.tsx';
 import { SendTab } from './SendTab.tsx';
+import { StepReceive } from './StepReceive.tsx';
 import { lockedPhone } from './testData.ts';
 
-function renderSend(overrides: Parameters<typeof lockedPhone>[0] = {}) {
+function renderSend(overrides: Parameters<typeof lockedPhone>[0] = {}, shown: 'tab' | 'step' = 'tab') {
   setupRuntime('wephone', 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
   const locked = lockedPhone(overrides);
@@ -19,7 +20,11 @@ function renderSend(overrides: Parameters<typeof lockedPhone>[0] = {}) {
   );
   renderWithProviders(
     <>
-      <SendTab locked={locked} />
+      {shown === 'tab' ? (
+        <SendTab locked={locked} />
+      ) : (
+        <StepReceive onBack={() => {}} onSubscribed={() => {}} />
+      )}
       <VerificationDialogs />
     </>,
     'wephone',
@@ -51,16 +56,23 @@ describe('SendTab', () => {
   });
 
   it('strips plus signs from the combined number, confirms, and makes the number subscribable', async () => {
-    const fetchMock = renderSend();
+    // The whole step, so the receive tab's Subscribe button shows what sending changed.
+    const fetchMock = renderSend({}, 'step');
+    const subscribeButton = () => screen.getByTestId('verification-subscribe');
+    expect(subscribeButton()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Send' }));
     fireEvent.change(screen.getByTestId('verification-send-telcode'), { target: { value: '+44' } });
     fireEvent.change(screen.getByTestId('verification-send-phone'), { target: { value: '+7700 900123' } });
     fireEvent.change(screen.getByTestId('verification-send-text'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByTestId('verification-send'));
-    await screen.findByTestId('verification-dialog-sendSuccess');
+    const success = await screen.findByTestId('verification-dialog-sendSuccess');
     const [call] = sends(fetchMock);
     const body = JSON.parse(String(call?.[1]?.body));
     expect(body).toMatchObject({ from: '12125550100', to: '447700900123', app: 'telegram', text: 'hello' });
-    await waitFor(() => expect(useCodeSession.getState().locked?.canSub).toBe(1));
+    fireEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('verification-dialog-sendSuccess')).toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: 'Receive' }));
+    await waitFor(() => expect(subscribeButton()).toHaveProperty('disabled', false));
   });
 
   it('explains that a toll-free number cannot send', () => {

@@ -2,10 +2,10 @@ import type { BrandId, CodeHistoryItem } from '@switchboard/protocol';
 import { apiUrl, brands, monthKeyOf } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNavigation } from '../../../lib/navigation.ts';
 import { useRuntime } from '../../../lib/runtime.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { expectShown, leaveTabs, NextScreen } from '../../../test/nextScreen.tsx';
 import { CodeHistory } from './CodeHistory.tsx';
 import { RightPanel } from './RightPanel.tsx';
 
@@ -40,7 +40,14 @@ describe('RightPanel', () => {
       if (path === apiUrl('queryBalance')) return envelope(0, { balance: 123_456 });
       return envelope(0, null);
     });
-    renderWithProviders(<RightPanel />, brand);
+    leaveTabs();
+    renderWithProviders(
+      <>
+        <RightPanel />
+        <NextScreen />
+      </>,
+      brand,
+    );
     return fetchMock;
   }
 
@@ -50,7 +57,7 @@ describe('RightPanel', () => {
     expect(link.getAttribute('href')).toBe(banner.linkUrl);
     expect(within(link).getByRole('img').getAttribute('alt')).toBe('Spring offer');
     fireEvent.click(await screen.findByText('$12.3456'));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'recharge' });
+    await expectShown('Account', 'Recharge');
     expect(screen.getByTestId('verification-support').getAttribute('href')).toBe(
       'mailto:support@wetalk.example',
     );

@@ -1,7 +1,7 @@
 import { apiUrl } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRuntime } from '../../../lib/runtime.ts';
+import { App } from '../../../app/App.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { stopCodeSession } from '../core/codeSession.ts';
@@ -158,9 +158,13 @@ describe('front page', () => {
     const fetchMock = stubFetch((path) =>
       path === apiUrl('getAppList') ? envelope(0, { appList: [], countrys: [] }) : envelope(0, null),
     );
-    renderWithProviders(<MultiBrandVerification />, 'pingme');
-    fireEvent.click(screen.getByTestId('verification-get-number'));
-    await waitFor(() => expect(useRuntime.getState().front).toBe(false));
+    // The whole app, whose front page shows this screen, so the sign-in it leads to can show.
+    renderWithProviders(<App />, 'pingme');
+    const getNumber = await screen.findByTestId('verification-get-number', {}, { timeout: 8_000 });
+    expect(screen.queryByText('Log in to PingMe')).toBeNull();
+    fireEvent.click(getNumber);
+    expect(await screen.findByText('Log in to PingMe', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByTestId('verification-get-number')).toBeNull();
     expect(locks(fetchMock)).toBe(0);
   });
 });

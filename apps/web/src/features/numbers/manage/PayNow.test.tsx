@@ -3,9 +3,9 @@ import { apiUrl, Retcode } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../../app/GlobalAlert.tsx';
-import { useNavigation } from '../../../lib/navigation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { expectShown, leaveTabs, NextScreen } from '../../../test/nextScreen.tsx';
 import NumbersPanel from '../NumbersPanel.tsx';
 import { GRACE_NUMBER, listAnswer, resetNumbersState, US_NUMBER } from '../testing.ts';
 
@@ -13,6 +13,7 @@ import { GRACE_NUMBER, listAnswer, resetNumbersState, US_NUMBER } from '../testi
 function render(list: () => VirtualPhoneListData, pay: () => Response) {
   setupRuntime('wetalk', 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+  leaveTabs();
   const fetchMock = stubFetch((path) => {
     if (path === apiUrl('getVirtualPhoneList')) return envelope(0, list());
     if (path === apiUrl('renewVirtualPhone')) return pay();
@@ -23,6 +24,7 @@ function render(list: () => VirtualPhoneListData, pay: () => Response) {
     <>
       <NumbersPanel />
       <GlobalAlert />
+      <NextScreen />
     </>,
     'wetalk',
   );
@@ -98,7 +100,7 @@ describe('a number in its grace days', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(dialog.textContent).toContain('Your balance does not cover $37.08. Recharge and try again.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'recharge' });
+    await expectShown('Account', 'Recharge');
     expect(screen.getByTestId('number-grace')).toBeTruthy();
   });
 });

@@ -2,9 +2,10 @@ import type { SubscriptionRecord } from '@switchboard/protocol';
 import { apiUrl, monthKeyOf, Retcode } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigation } from '../../../lib/navigation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { leaveTabs, NextScreen } from '../../../test/nextScreen.tsx';
+import { expectMainTabShown } from '../../../test/screenChecks.tsx';
 import { resetNumbersState } from '../testing.ts';
 import { ResubscribeHistory } from './ResubscribeHistory.tsx';
 
@@ -44,7 +45,14 @@ function render(resubAnswer: () => Response) {
     if (path === apiUrl('reSubVirtualPhone')) return resubAnswer();
     return envelope(0, null);
   });
-  renderWithProviders(<ResubscribeHistory />, 'wetalk');
+  leaveTabs();
+  renderWithProviders(
+    <>
+      <ResubscribeHistory />
+      <NextScreen />
+    </>,
+    'wetalk',
+  );
   return { fetchMock, row };
 }
 
@@ -91,7 +99,7 @@ describe('re-subscribe from the subscription history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(dialog.textContent).toContain('Not enough credit');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'recharge' });
+    await expectMainTabShown('Account', 'Recharge');
   });
 
   it('takes the month of a row in UTC', () => {

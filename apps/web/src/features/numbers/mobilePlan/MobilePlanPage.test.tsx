@@ -1,13 +1,15 @@
-import { apiUrl } from '@switchboard/protocol';
-import { act, screen } from '@testing-library/react';
+import type { UiLanguage } from '@switchboard/protocol';
+import { apiUrl, BOOT_ELEMENT_ID } from '@switchboard/protocol';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../../../lib/navigation.ts';
-import { useRuntime } from '../../../lib/runtime.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
-import { resetNumbersState } from '../testing.ts';
+import { NextScreen } from '../../../test/nextScreen.tsx';
+import { expectMainTabShown } from '../../../test/screenChecks.tsx';
+import { listAnswer, resetNumbersState } from '../testing.ts';
 import { MobilePlanPage } from './MobilePlanPage.tsx';
-import { followPayBack, payBack, useFramePage } from './payBack.ts';
+import { followPayBack } from './payBack.ts';
 
 const BASE = 'https://plans.example.com/mobile?ref=web';
 const ORIGIN = 'https://plans.example.com';
@@ -21,6 +23,45 @@ async function render(account = { phone: '2025550111', telCode: '1', email: 'a@b
   return new URL((await screen.findByTestId('mobile-plan-frame')).getAttribute('src') ?? '');
 }
 
+/**
+ * The signed-in page's side bar and the numbers tab on its mobile-plan page, as a person sees them
+ * (the page comes from the boot data), so a frame message shows where it leads.
+ */
+async function renderTab(language: UiLanguage = 'en') {
+  setupRuntime('wetalk', language);
+  useSession.setState({ token: TOKEN });
+  setBoot(JSON.stringify({ brand: 'wetalk', mobilePlanUrl: BASE }));
+  stubFetch((path) => {
+    if (path === apiUrl('getAccountInfo')) return envelope(0, { phone: '', telCode: '', email: 'a@b.test' });
+    if (path === apiUrl('getVirtualPhoneList')) return envelope(0, listAnswer());
+    if (path === apiUrl('getSubscriptionList')) return envelope(0, { totalRows: 0, list: [] });
+    return envelope(0, null);
+  });
+  renderWithProviders(<NextScreen />, 'wetalk');
+  return frameSrc();
+}
+
+/** The address of the mobile-plan frame on screen (waits for it). */
+async function frameSrc(): Promise<URL> {
+  return new URL((await screen.findByTestId('mobile-plan-frame')).getAttribute('src') ?? '');
+}
+
+/** Opens the numbers tab's mobile-plan page from its side tab, as a person does. */
+async function openMobilePlan(): Promise<URL> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Mobile plan' }));
+  return frameSrc();
+}
+
+function setBoot(json: string | null) {
+  document.getElementById(BOOT_ELEMENT_ID)?.remove();
+  if (json === null) return;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = BOOT_ELEMENT_ID;
+  script.textContent = json;
+  document.body.appendChild(script);
+}
+
 function post(data: unknown, origin = ORIGIN) {
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
@@ -32,6 +73,7 @@ beforeEach(() => {
   useNavigation.setState({ tab: 'numbers', section: 'mobilePlan' });
 });
 afterEach(() => {
+  setBoot(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -60,45 +102,66 @@ describe('mobile-plan frame address', () => {
 
 describe('mobile-plan frame messages', () => {
   it('ignores messages from other origins and malformed ones', async () => {
-    await render();
+    await renderTab();
+    await expectMainTabShown('Numbers', 'Mobile plan');
     post({ type: 'back' }, 'https://evil.example.com');
     post({ type: 'nonsense' });
     post('back');
-    expect(useNavigation.getState()).toMatchObject({ tab: 'numbers', section: 'mobilePlan' });
+    await expectMainTabShown('Numbers', 'Mobile plan');
+    expect(screen.getByTestId('mobile-plan-frame')).toBeTruthy();
   });
 
   it('back and managePhone return to number management; subscriptionHistory opens that side tab', async () => {
-    await render();
+    await renderTab();
     post({ type: 'subscriptionHistory' });
-    expect(useNavigation.getState().section).toBe('subscriptionHistory');
+    await expectMainTabShown('Numbers', 'Subscription history');
+    await openMobilePlan();
     post({ type: 'managePhone' });
-    expect(useNavigation.getState().section).toBe('manage');
+    await expectMainTabShown('Numbers', 'Number management');
+    await openMobilePlan();
     post({ type: 'back' });
-    expect(useNavigation.getState()).toMatchObject({ tab: 'numbers', section: 'manage' });
+    await expectMainTabShown('Numbers', 'Number management');
+    expect(screen.queryByTestId('mobile-plan-frame')).toBeNull();
   });
 
   it('language switches the interface language', async () => {
-    await render();
+    const before = await renderTab('zh-CN');
+    expect(before.searchParams.get('languagecode')).toBe('zh_cn');
+    expect(screen.queryByRole('button', { name: 'Mobile plan' })).toBeNull();
     post({ type: 'language', payload: { language: 'en' } });
-    expect(useRuntime.getState().language).toBe('en');
+    // The side tabs read in English, and the frame is reloaded in it.
+    expect(await screen.findByRole('button', { name: 'Mobile plan' })).toBeTruthy();
+    await waitFor(async () => expect((await frameSrc()).searchParams.get('languagecode')).toBe('en'));
   });
 
   it('topUp remembers the current frame page as the pay-back link and opens recharge', async () => {
-    await render();
+    const first = await renderTab();
+    expect(first.searchParams.has('page')).toBe(false);
     post({ type: 'pageChange', payload: { page: 'plans/esim' } });
-    expect(useFramePage.getState().page).toBe('plans/esim');
     post({ type: 'topUp' });
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'recharge' });
-    expect(payBack.getState().link).toEqual({ tab: 'numbers', section: 'mobilePlan', page: 'plans/esim' });
-    expect(followPayBack()).toBe(true);
-    expect(useNavigation.getState()).toMatchObject({ tab: 'numbers', section: 'mobilePlan' });
-    expect(payBack.getState().link).toBeNull();
+    await expectMainTabShown('Account', 'Recharge');
+    // What a closed payment overlay does: back to the mobile-plan page, reopened on the frame's page.
+    let followed = false;
+    act(() => {
+      followed = followPayBack();
+    });
+    expect(followed).toBe(true);
+    await expectMainTabShown('Numbers', 'Mobile plan');
+    expect((await frameSrc()).searchParams.get('page')).toBe('plans/esim');
+    // The link is used once: a second overlay closing has nowhere to return to.
+    act(() => {
+      followed = followPayBack();
+    });
+    expect(followed).toBe(false);
   });
 
   it('frame pages (order history) stay on the page and are remembered for a return', async () => {
-    await render();
+    await renderTab();
     post({ type: 'orderHistory' });
-    expect(useNavigation.getState().section).toBe('mobilePlan');
-    expect(useFramePage.getState().page).toBe('orderHistory');
+    await expectMainTabShown('Numbers', 'Mobile plan');
+    expect(screen.getByTestId('mobile-plan-frame')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Number management' }));
+    await expectMainTabShown('Numbers', 'Number management');
+    expect((await openMobilePlan()).searchParams.get('page')).toBe('orderHistory');
   });
 });

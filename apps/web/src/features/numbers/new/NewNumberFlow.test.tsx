@@ -1,10 +1,10 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../../../lib/alerts.ts';
-import { useNavigation } from '../../../lib/navigation.ts';
+import { GlobalAlert } from '../../../app/GlobalAlert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { expectShown, leaveTabs, NextScreen } from '../../../test/nextScreen.tsx';
 import { NewNumberFlow } from './index.ts';
 import { testAreaTree, testPlan } from './testData.ts';
 
@@ -45,7 +45,14 @@ function render(
   });
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  renderWithProviders(<NewNumberFlow onDone={onDone} onCancel={onCancel} />);
+  leaveTabs();
+  renderWithProviders(
+    <>
+      <NewNumberFlow onDone={onDone} onCancel={onCancel} />
+      <GlobalAlert />
+      <NextScreen />
+    </>,
+  );
   return { fetchMock, onDone, onCancel };
 }
 
@@ -176,10 +183,10 @@ describe('NewNumberFlow', () => {
     await waitFor(() =>
       expect(calls(fetchMock, 'getVirtualPhoneByAreaCode').length).toBeGreaterThan(searchesBefore),
     );
-    expect(useAlerts.getState().queue.map((alert) => alert.text)).toContain(
-      'This number is no longer available.',
-    );
-    expect(nextButton().disabled).toBe(true);
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('This number is no longer available.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(nextButton().disabled).toBe(true));
   });
 
   it('shows the insufficient-balance dialog on no credit', async () => {
@@ -202,7 +209,7 @@ describe('NewNumberFlow', () => {
       'https://ads.test/a.png',
     );
     fireEvent.click(balance);
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'recharge' });
+    await expectShown('Account', 'Recharge');
   });
 
   it('side panel: no banner when the ad config is empty', async () => {

@@ -3,9 +3,9 @@ import { apiUrl, CHANGE_TIMING, Retcode } from '@switchboard/protocol';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalAlert } from '../../../app/GlobalAlert.tsx';
-import { useNavigation } from '../../../lib/navigation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { expectShown, leaveTabs, NextScreen } from '../../../test/nextScreen.tsx';
 import { testPlan } from '../new/testData.ts';
 import { PlanChange } from './index.ts';
 
@@ -33,6 +33,7 @@ describe('PlanChange without enough balance', () => {
   it('answers a refused "Immediately" with the insufficient-balance dialog, whose Recharge opens recharge', async () => {
     setupRuntime('pingme', 'en');
     useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
+    leaveTabs();
     stubFetch((path) => {
       if (path === apiUrl('getManagePlanList')) return envelope(0, manage);
       if (path === apiUrl('preChangePlan')) return envelope(0, { options: [now] });
@@ -44,6 +45,7 @@ describe('PlanChange without enough balance', () => {
       <>
         <PlanChange virtualNumber="12125550100" onBack={() => undefined} />
         <GlobalAlert />
+        <NextScreen />
       </>,
     );
     fireEvent.click(await screen.findByRole('radio', { name: /Pay As You Go/ }));
@@ -55,6 +57,6 @@ describe('PlanChange without enough balance', () => {
     expect(noCredit.textContent).toContain('Your balance is insufficient.');
     expect(screen.queryByRole('dialog', { name: 'When should the change take effect?' })).toBeNull();
     fireEvent.click(within(noCredit).getByRole('button', { name: 'Recharge' }));
-    expect(useNavigation.getState()).toMatchObject({ tab: 'account', section: 'recharge' });
+    await expectShown('Account', 'Recharge');
   });
 });

@@ -3,9 +3,9 @@ import { apiUrl } from '@switchboard/protocol';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountInfo } from '../../../lib/api/queries.ts';
-import { useNavigation } from '../../../lib/navigation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
+import { expectShown, leaveTabs, NextScreen } from '../../../test/nextScreen.tsx';
 import NumbersPanel from '../NumbersPanel.tsx';
 import { listAnswer, resetNumbersState } from '../testing.ts';
 import { NumberTipsDialog } from './NumberTipsDialog.tsx';
@@ -23,7 +23,15 @@ function render(brand: BrandId, email = 'a@b.test') {
     if (path === apiUrl('getAccountInfo')) return envelope(0, { phone: '', telCode: '', email });
     return envelope(0, null);
   });
-  return renderWithProviders(<NumbersPanel />, brand);
+  // The tab bar and panel the tips' link leads to, shown once it is followed.
+  leaveTabs();
+  return renderWithProviders(
+    <>
+      <NumbersPanel />
+      <NextScreen />
+    </>,
+    brand,
+  );
 }
 
 beforeEach(resetNumbersState);
@@ -51,7 +59,7 @@ describe('number tips', () => {
   it('links to the verification tab and remembers the dismissal', async () => {
     render('wephone');
     fireEvent.click(await screen.findByRole('button', { name: 'Go to Verification' }));
-    expect(useNavigation.getState().tab).toBe('verification');
+    await expectShown('Verification');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

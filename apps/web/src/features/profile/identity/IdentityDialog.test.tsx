@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
-import { setIdentityOpen, useProfileDialogs } from '../dialogs.ts';
+import { setIdentityOpen } from '../dialogs.ts';
 import { kycFixture } from '../testing.ts';
 import { IdentityDialog } from './IdentityDialog.tsx';
 import { checkIdentityImage, identityImageKind, identityQuality, prepareIdentityImage } from './images.ts';
@@ -150,7 +150,7 @@ describe('IdentityDialog', () => {
     expect(form.get('idCard1')).toBeNull();
     expect(form.get('idHoldUrl1')).toBeNull();
     fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(useProfileDialogs.getState().identity).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps Upload disabled when nothing changed, and asks before dropping changes', async () => {
@@ -163,6 +163,6 @@ describe('IdentityDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const confirm = await screen.findByRole('dialog', { name: 'You Have Unsaved Changes' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(useProfileDialogs.getState().identity).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -2,6 +2,7 @@ import type { BrandId, VipInfo } from '@switchboard/protocol';
 import { apiUrl, Retcode } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GlobalAlert } from '../../../app/GlobalAlert.tsx';
 import { useAlerts } from '../../../lib/alerts.ts';
 import { useSession } from '../../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
@@ -23,7 +24,13 @@ function render(brand: BrandId, vip: VipInfo, buy?: (body: { expireDate: number 
     if (path === apiUrl('buyVip')) return buy?.(JSON.parse(String(init?.body))) ?? envelope(0, null);
     return envelope(0, null);
   });
-  renderWithProviders(<ProfileTab />, brand);
+  renderWithProviders(
+    <>
+      <ProfileTab />
+      <GlobalAlert />
+    </>,
+    brand,
+  );
   return fetchMock;
 }
 
@@ -92,14 +99,12 @@ describe('VIP row (wetalk)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Become a VIP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Become a VIP member' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
-    await waitFor(() =>
-      expect(useAlerts.getState().queue).toEqual([
-        expect.objectContaining({
-          kind: 'noCredit',
-          text: 'Your balance does not cover the VIP membership of $4.99. Recharge and try again.',
-        }),
-      ]),
+    const noCredit = await screen.findByRole('dialog', { name: 'Insufficient balance' });
+    expect(noCredit.textContent).toContain(
+      'Your balance does not cover the VIP membership of $4.99. Recharge and try again.',
     );
+    expect(within(noCredit).getByRole('button', { name: 'Recharge' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     expect(screen.getByTestId('profile-vip').textContent).toContain('Not a member');
   });
 

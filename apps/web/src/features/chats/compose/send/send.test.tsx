@@ -1,12 +1,14 @@
 import { brands, MessageStatus, Retcode, SocketEvent } from '@switchboard/protocol';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../../../../lib/alerts.ts';
+import { GlobalAlert } from '../../../../app/GlobalAlert.tsx';
+import { ChatLayout } from '../../ChatLayout.tsx';
 import { useChats } from '../../state/chatStore.ts';
 import { findConversation } from '../../sync/chatListData.ts';
 import { updateDialog } from '../../sync/dialog.ts';
 import { withMessage } from '../../sync/dialogData.ts';
-import { cachedList } from '../../testing.tsx';
+import { cachedList, seedDialog, textMessage } from '../../testing.tsx';
+import { MessageList } from '../../view/MessageList.tsx';
 import { ChatComposer } from '../ChatComposer.tsx';
 import { ChatDialogs } from '../ChatDialogs.tsx';
 import { useCompose } from '../state/composeStore.ts';
@@ -14,7 +16,6 @@ import {
   ALICE,
   BOB_FULL,
   BOB_KEY,
-  cachedMessages,
   chatsTestCache,
   type FakeSocket,
   openBob,
@@ -27,6 +28,7 @@ import { resolveTarget, type SendTarget } from './target.ts';
 import * as socketModule from './transport.ts';
 
 let socket: FakeSocket;
+let fetchMock: ReturnType<typeof setupChats>['fetchMock'];
 
 function targetInputs() {
   const conversation = findConversation(cachedList(chatsTestCache()), useChats.getState().selectedKey ?? '');
@@ -39,83 +41,131 @@ function bobTarget(): SendTarget {
   return target;
 }
 
-function ack(status: number, retmsg = '', extra: { date?: number; media?: string } = {}) {
+/** Answers the last emit; resolves once the screen shows the answer (the cache tells its observers a tick later). */
+async function ack(status: number, retmsg = '', extra: { date?: number; media?: string } = {}) {
   const { payload, ack: answer } = socket.last();
-  act(() =>
+  await act(async () =>
     answer(null, { status, retmsg, smsId: payload.smsId, date: extra.date ?? 0, media: extra.media ?? '' }),
   );
   return payload.smsId;
 }
 
-const statusOf = (smsId: string) => cachedMessages(BOB_KEY).find((m) => m.smsId === smsId)?.status;
+/** The bubbles Bob's conversation shows for a message. */
+const bubbles = (smsId: string) =>
+  screen.queryAllByTestId('message').filter((node) => node.dataset.smsId === smsId);
 
-beforeEach(() => {
-  ({ socket } = setupChats());
+/** The status a message's bubble shows: a spinner while sending, the failed mark, or neither once sent. */
+type Status = (typeof MessageStatus)[keyof typeof MessageStatus];
+
+function statusOf(smsId: string): Status | undefined {
+  const [bubble] = bubbles(smsId);
+  if (!bubble) return undefined;
+  if (within(bubble).queryByTestId('message-pending')) return MessageStatus.sending;
+  if (within(bubble).queryByTestId('message-failed')) return MessageStatus.failed;
+  return MessageStatus.sent;
+}
+
+/** Waits for a message's bubble to show a status (the cache tells the list a tick after a change). */
+async function expectStatus(smsId: string, status: Status) {
+  await waitFor(() => expect(statusOf(smsId)).toBe(status));
+}
+
+/** Sends a text as the composer does, returning its smsId once the screen shows it. */
+async function send(target: SendTarget, text: string): Promise<string> {
+  let smsId = '';
+  await act(async () => {
+    smsId = sendText(target, text);
+  });
+  return smsId;
+}
+
+/** Bob's open conversation with the chat dialogs and the app's global alert. */
+async function renderScreen() {
+  // Bob's history as loaded on this page: the one message he sent before.
+  seedDialog(chatsTestCache(), BOB_KEY, [textMessage('old0001', 1_000, 'in', 'earlier')]);
+  renderChats(
+    <>
+      <MessageList chatKey={BOB_KEY} onResend={resendMessage} />
+      <ChatDialogs />
+      <GlobalAlert />
+    </>,
+  );
+  // The alert's code is fetched right after mount, as in the app; wait for it so no alert can hide.
+  await act(() => import('../../../../app/GlobalAlertDialog.tsx'));
+  await expectStatus('old0001', MessageStatus.sent);
+}
+
+beforeEach(async () => {
+  ({ socket, fetchMock } = setupChats());
   openBob();
-  renderChats(<ChatDialogs />);
+  await renderScreen();
 });
 afterEach(teardownChats);
 
 describe('send acknowledgements', () => {
   it('300030 opens the toll-free dialog with the server message and the brand form, without an alert', async () => {
-    sendText(bobTarget(), 'hi');
-    const smsId = ack(Retcode.TOLL_FREE_NOT_REGISTERED, 'Register this toll-free number first.');
-    expect(statusOf(smsId)).toBe(MessageStatus.failed);
+    const sent = await send(bobTarget(), 'hi');
+    await expectStatus(sent, MessageStatus.sending);
+    const smsId = await ack(Retcode.TOLL_FREE_NOT_REGISTERED, 'Register this toll-free number first.');
+    await expectStatus(smsId, MessageStatus.failed);
     const dialog = await screen.findByRole('dialog', { name: 'Register your toll-free number' });
     expect(dialog.textContent).toContain('Register this toll-free number first.');
     const register = screen.getByRole('link', { name: 'Register' });
     expect(register.getAttribute('href')).toBe(brands.pingme.tollFreeFormUrl);
     expect(register.getAttribute('target')).toBe('_blank');
-    expect(useAlerts.getState().queue).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('offers no Register button for a brand without a toll-free form', async () => {
+    cleanup();
     teardownChats();
     ({ socket } = setupChats({ brand: 'wetalk' }));
     openBob();
-    sendText(bobTarget(), 'hi');
-    ack(Retcode.TOLL_FREE_NOT_REGISTERED, 'Not registered.');
+    await renderScreen();
+    await send(bobTarget(), 'hi');
+    await ack(Retcode.TOLL_FREE_NOT_REGISTERED, 'Not registered.');
     await screen.findByRole('dialog', { name: 'Register your toll-free number' });
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('400001 opens the no-credit dialog with the server message and fails the message', async () => {
-    sendText(bobTarget(), 'hi');
-    const smsId = ack(Retcode.INSUFFICIENT_BALANCE, 'Your balance is not enough.');
-    expect(statusOf(smsId)).toBe(MessageStatus.failed);
+    const smsId = await send(bobTarget(), 'hi');
+    await ack(Retcode.INSUFFICIENT_BALANCE, 'Your balance is not enough.');
+    await expectStatus(smsId, MessageStatus.failed);
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(dialog.textContent).toContain('Your balance is not enough.');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(useAlerts.getState().queue).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('any other non-zero status fails the message and alerts the server message', () => {
-    sendText(bobTarget(), 'hi');
-    const smsId = ack(Retcode.CANNOT_SEND_TO_NUMBER, 'This number cannot receive messages.');
-    expect(statusOf(smsId)).toBe(MessageStatus.failed);
-    expect(useAlerts.getState().queue.map((alert) => alert.text)).toEqual([
-      'This number cannot receive messages.',
-    ]);
-    expect(useCompose.getState().dialog).toBeNull();
+  it('any other non-zero status fails the message and alerts the server message', async () => {
+    const smsId = await send(bobTarget(), 'hi');
+    await ack(Retcode.CANNOT_SEND_TO_NUMBER, 'This number cannot receive messages.');
+    await expectStatus(smsId, MessageStatus.failed);
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('This number cannot receive messages.');
+    // One alert, no chat dialog.
+    expect(screen.getAllByRole('alertdialog', { hidden: true })).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
-  it('an ack timeout fails the message quietly, and a retry resends the same smsId', () => {
+  it('an ack timeout fails the message quietly, and a retry resends the same smsId', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const smsId = sendText(bobTarget(), 'hi');
-    act(() => socket.last().ack(new Error('operation has timed out')));
-    expect(statusOf(smsId)).toBe(MessageStatus.failed);
-    expect(useAlerts.getState().queue).toEqual([]);
+    const smsId = await send(bobTarget(), 'hi');
+    await act(async () => socket.last().ack(new Error('operation has timed out')));
+    await expectStatus(smsId, MessageStatus.failed);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    act(() => expect(resendMessage(BOB_KEY, smsId)).toBe(true));
-    expect(statusOf(smsId)).toBe(MessageStatus.sending);
+    await act(async () => expect(resendMessage(BOB_KEY, smsId)).toBe(true));
+    await expectStatus(smsId, MessageStatus.sending);
     expect(socket.emitted).toHaveLength(2);
     expect(socket.last().payload).toMatchObject({ smsId, text: 'hi', toNumber: BOB_FULL });
-    ack(0, '', { date: Date.now() });
-    expect(statusOf(smsId)).toBe(MessageStatus.sent);
-    expect(cachedMessages(BOB_KEY).filter((m) => m.smsId === smsId)).toHaveLength(1);
+    await ack(0, '', { date: Date.now() });
+    await expectStatus(smsId, MessageStatus.sent);
+    expect(bubbles(smsId)).toHaveLength(1);
     // Nothing to resend once it went through, nor for unknown ids.
     expect(resendMessage(BOB_KEY, smsId)).toBe(false);
     expect(resendMessage(BOB_KEY, 'unknown-id-123')).toBe(false);
@@ -143,32 +193,44 @@ describe('send acknowledgements', () => {
     });
   });
 
-  it('fails at once when there is no socket', () => {
+  it('fails at once when there is no socket', async () => {
     const { setSocketSource } = socketModule;
     setSocketSource(() => null);
-    const smsId = sendText(bobTarget(), 'hi');
-    expect(statusOf(smsId)).toBe(MessageStatus.failed);
+    const smsId = await send(bobTarget(), 'hi');
+    await expectStatus(smsId, MessageStatus.failed);
   });
 });
 
 describe('sending from new-chat mode', () => {
-  it('opens the new conversation once the first message is confirmed', () => {
+  it('opens the new conversation once the first message is confirmed', async () => {
     const partner = { noName: true, phone: '12025550199', telCode: '1', shortPhone: '2025550199' };
+    // The chats screen in new-chat mode, To and From filled in.
+    cleanup();
     act(() => {
       useChats.getState().setComposingNew(true);
       useChats.getState().setPartner(partner);
       useCompose.getState().setFrom(ALICE);
     });
+    renderChats(<ChatLayout listStatus="ready" onRetryList={() => {}} numbersLoaded hasNumber />);
+    const header = screen.getByTestId('new-chat-header');
+    expect((within(header).getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(
+      '2025550199',
+    );
     const target = resolveTarget(targetInputs(), useCompose.getState().from);
     expect(target).toMatchObject({ key: '12025550100-12025550199', newChat: true });
-    sendText(target!, 'first message');
-    expect(useChats.getState().composingNew).toBe(true);
-    ack(0, '', { date: Date.now() });
-    expect(useChats.getState()).toMatchObject({
-      composingNew: false,
-      selectedKey: '12025550100-12025550199',
-      partner,
+    await act(async () => {
+      sendText(target!, 'first message');
     });
+    // Still composing until the server confirms.
+    expect(screen.getByTestId('new-chat-header')).toBeTruthy();
+    expect(screen.queryByTestId('chat-to')).toBeNull();
+    await ack(0, '', { date: Date.now() });
+    // The conversation with the partner is open, showing the message.
+    expect((await screen.findByTestId('chat-to')).textContent).toBe('+1 202 555 0199');
+    expect(screen.queryByTestId('new-chat-header')).toBeNull();
+    expect(screen.getByTestId('chat-from').textContent).toBe('+1 202 555 0100');
+    const list = screen.getByTestId('message-list');
+    expect(await within(list).findByText('first message')).toBeTruthy();
   });
 });
 
@@ -186,14 +248,18 @@ describe('pictures', () => {
     expect(payload).toMatchObject({ msgType: 'mms', fileType: 'image/png', fileName: 'dot.png', text: '' });
     expect(payload.fileBuffer).toBeInstanceOf(Uint8Array);
     expect(Array.from(payload.fileBuffer ?? [])).toEqual(Array.from(bytes));
-    const pending = cachedMessages(BOB_KEY).at(-1);
-    expect(pending).toMatchObject({ type: 'mms', status: MessageStatus.sending });
-    expect(pending?.media).toMatch(/^blob:/);
-    ack(0, '', { date: Date.now(), media: '/media/abc.png' });
-    expect(cachedMessages(BOB_KEY).at(-1)).toMatchObject({
-      media: '/media/abc.png',
-      status: 0,
-    });
+    // Shown at once, pending, from the local copy (nothing downloaded).
+    await expectStatus(payload.smsId, MessageStatus.sending);
+    const [pending] = bubbles(payload.smsId);
+    const image = await within(pending!).findByTestId('message-image');
+    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    const mediaLoads = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/media/abc.png'));
+    expect(mediaLoads()).toHaveLength(0);
+    await ack(0, '', { date: Date.now(), media: '/media/abc.png' });
+    await expectStatus(payload.smsId, MessageStatus.sent);
+    // Confirmed: the bubble now shows the server's copy.
+    await waitFor(() => expect(mediaLoads()).toHaveLength(1));
   });
 
   it('says the upload failed for a file that is not a picture', async () => {
