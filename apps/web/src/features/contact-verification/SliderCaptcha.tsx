@@ -205,13 +205,13 @@ export function SliderCaptcha() {
                     bgcolor: 'rgba(255, 255, 255, 0.8)',
                   }}
                 >
-                  <CircularProgress size={20} />
+                  <CircularProgress size={20} aria-hidden />
                   <Typography>{t('slider.checking')}</Typography>
                 </Box>
               )}
               {loading && (
                 <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-                  <CircularProgress size={28} />
+                  <CircularProgress size={28} aria-label={t('loading', { ns: 'common' })} />
                 </Box>
               )}
             </Box>

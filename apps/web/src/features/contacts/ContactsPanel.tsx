@@ -95,7 +95,7 @@ export default function ContactsPanel() {
         role="status"
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 3, color: 'text.secondary' }}
       >
-        <CircularProgress size={18} />
+        <CircularProgress size={18} aria-hidden />
         <Typography>{t('list.loading')}</Typography>
       </Box>
     );

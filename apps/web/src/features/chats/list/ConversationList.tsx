@@ -54,7 +54,7 @@ export function ConversationList({ status, onRetry }: { status: ListStatus; onRe
     >
       {empty && status === 'loading' && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}>
-          <CircularProgress size={16} />
+          <CircularProgress size={16} aria-hidden />
           <Typography variant="body2">{t('list.loading')}</Typography>
         </Box>
       )}

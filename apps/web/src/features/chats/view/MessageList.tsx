@@ -50,7 +50,7 @@ function LoadingRow({ label, testId }: { label: string; testId: string }) {
         color: 'text.secondary',
       }}
     >
-      <CircularProgress size={16} />
+      <CircularProgress size={16} aria-hidden />
       <Typography variant="body2">{label}</Typography>
     </Box>
   );
@@ -80,7 +80,7 @@ function OlderLoadingRow({ label }: { label: string }) {
           color: 'text.secondary',
         }}
       >
-        <CircularProgress size={14} />
+        <CircularProgress size={14} aria-hidden />
         <Typography variant="body2">{label}</Typography>
       </Box>
     </Box>

@@ -58,7 +58,7 @@ export function Voicemail({ chatKey, message }: { chatKey: string; message: Chat
         <Box sx={{ mt: 1 }}>
           {stt === 'running' ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-              <CircularProgress size={14} />
+              <CircularProgress size={14} aria-hidden />
               <Typography variant="body2">{t('voicemail.transcribing')}</Typography>
             </Box>
           ) : (

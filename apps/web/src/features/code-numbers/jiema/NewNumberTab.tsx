@@ -24,7 +24,7 @@ export function NewNumberTab() {
   const locked = useCodeSession((state) => state.locked !== null);
   const step = locked ? 2 : app ? 1 : 0;
 
-  if (lists.isPending) return <CircularProgress size={24} />;
+  if (lists.isPending) return <CircularProgress size={24} aria-label={t('loading', { ns: 'common' })} />;
   if (lists.isError) return <Alert severity="error">{t('service.empty')}</Alert>;
 
   return (
