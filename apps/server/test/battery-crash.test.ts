@@ -314,7 +314,7 @@ describe('crash safety of sends', () => {
     const chargedUnstored = debits.filter((reference) => !storedReferences.has(reference.split(':').at(-1)!));
     await server.start();
     console.log(
-      `battery-crash: kills=${KILLS} (BATTERY_KILLS, issue asks 200) killsMidSend=${killsMidSend} ` +
+      `battery-crash: kills=${KILLS} (BATTERY_KILLS) killsMidSend=${killsMidSend} ` +
         `acked=${acked.size} resends=${resends} ` +
         `stored=${sentIds.length} lost=${lost.length} duplicated=${duplicated} unackedStored=${unacked.length} ` +
         `sending=${notFinal.length} bobPendingAfterKills=${pendingAtBob} bobLost=${lostAtBob.length} ` +
