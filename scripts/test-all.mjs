@@ -39,9 +39,13 @@ function reachable(url) {
   });
 }
 
+const durations = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status ?? 1;
 }
 
@@ -183,6 +187,7 @@ if (existsSync(chromium)) {
 }
 
 console.log('');
+for (const line of durations) console.log(`took: ${line}`);
 for (const line of skippedSuites) console.log(`skipped suite: ${line}`);
 for (const line of failedTests) console.log(`failed: ${line}`);
 if (broken) console.log('at least one suite did not run to completion; see above');
