@@ -21,6 +21,7 @@ import * as vipAndInvitePhones from './0019_vip_and_invite_phones.ts';
 import * as contactImportKeys from './0020_contact_import_keys.ts';
 import * as conversations from './0021_conversations.ts';
 import * as messagesByType from './0022_messages_by_type.ts';
+import * as fewerMessageIndexes from './0023_fewer_message_indexes.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_contact_import_keys': contactImportKeys,
   '0021_conversations': conversations,
   '0022_messages_by_type': messagesByType,
+  '0023_fewer_message_indexes': fewerMessageIndexes,
 };

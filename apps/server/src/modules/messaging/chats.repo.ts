@@ -18,7 +18,7 @@ export async function firstVisibleDate(ex: Executor, key: ConversationKey): Prom
   return row === undefined ? undefined : Number(row.date);
 }
 
-/** True when the account has (or had, deleted since) any message in the conversation. */
+/** True when the account has a message it can see in the conversation. */
 export async function hasConversation(ex: Executor, key: ConversationKey): Promise<boolean> {
   const row = await ex
     .selectFrom('messages')
@@ -26,6 +26,7 @@ export async function hasConversation(ex: Executor, key: ConversationKey): Promi
     .where('account_id', '=', key.accountId)
     .where('own_full', '=', key.ownFull)
     .where('other_full', '=', key.otherFull)
+    .where('deleted_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -119,7 +119,8 @@ export class ChatService {
 
   /**
    * markChatRead: moves the conversation's read marker forward to `readAt` (a time in the future
-   * counts as now); never back. Only a conversation the account has messages in can be marked.
+   * counts as now); never back. Only a conversation with a message the account can see can be
+   * marked: one hidden meanwhile on another device answers that the list changed.
    */
   async markRead(accountId: string, body: MarkReadBody): Promise<MarkReadOutcome> {
     const key: ConversationKey = { accountId, ownFull: body.ownFullNumber, otherFull: body.otherFullNumber };
