@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/index.ts';
+import { LoopTurns } from './turns.ts';
 import type { DB, Db } from './types.ts';
 
 /** Which engine a database handle talks to. */
@@ -54,16 +55,16 @@ function openSqlite(dataDir: string): Database {
 }
 
 /**
- * SQLite's one connection, handed to the next query (or transaction) only on a later turn of the
- * event loop. better-sqlite3 runs a query synchronously, so without the turn every request whose
- * socket became readable together ran its queries back to back: ten clients paging histories held
- * the loop for ten pages at a time. With it the loop serves timers and sockets between queries, and
- * what one turn holds is one query and the code up to its request's next wait.
+ * SQLite's one connection, handed to the next query on a later turn of the event loop once the
+ * current turn has run queries for longer than its budget (./turns.ts).
  */
 class TurnTakingSqliteDriver extends SqliteDriver {
+  private readonly turns = new LoopTurns();
+
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    const later = this.turns.take();
+    if (later !== undefined) await later;
     return connection;
   }
 }
