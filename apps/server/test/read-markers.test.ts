@@ -254,6 +254,17 @@ describe('markChatRead', () => {
 });
 
 describe('isolation', () => {
+  it('answers that the list changed when the whole conversation was hidden on another device', async () => {
+    const alice = await accountWithNumber(t.app);
+    await insertRow(t.app, alice, { other_full: OUTSIDE, date: Date.now() - 3000 });
+    expect((await markRead(alice, OUTSIDE, Date.now())).status).toBe(200);
+    await del(t.app, 'delSms', { token: alice.token, query: { from: alice.number, to: OUTSIDE } });
+    const late = await markRead(alice, OUTSIDE, Date.now());
+    expect(late.status).toBe(404);
+    expect(late.body.retcode).toBe(Retcode.NOT_FOUND);
+    expect(late.body.retmsg).toBe('The list changed. Reload the page.');
+  });
+
   it('lets no account mark or see another account’s markers, even for a conversation of the same numbers', async () => {
     const alice = await accountWithNumber(t.app);
     const bob = await accountWithNumber(t.app);
@@ -301,6 +312,33 @@ describe('sending', () => {
     expect(await told).toEqual({ ownFullNumber: alice.number, otherFullNumber: OUTSIDE, readAt: ack.date });
     expect(await unreadOf(alice)).toEqual({ list: { [key]: 0 }, since: { [key]: 0 } });
     expect(Number((await storedMarker(alice.id, alice.number, OUTSIDE))?.read_at)).toBe(ack.date);
+  });
+
+  it('replies to several conversations sent at once each read their own conversation', async () => {
+    const alice = await accountWithNumber(t.app, { balance: 1_000_000 });
+    const others = ['12125550171', '12125550172', '12125550173'];
+    for (const other of others) {
+      await receive(alice, other);
+      await receive(alice, other);
+    }
+    await receive(alice, OUTSIDE);
+    const tab = await connect(alice);
+    const otherTab = await connect(alice);
+    const heard = collectReadState(otherTab);
+    // Emitted together, so they are stored in one batch.
+    const acks = await Promise.all(
+      others.map((other) => sendMessage(tab, smsPayload(alice, other, `reply to ${other}`))),
+    );
+    expect(acks.map((ack) => ack.status)).toEqual([Retcode.OK, Retcode.OK, Retcode.OK]);
+    const keyOf = (other: string) => `${alice.number}>${other}`;
+    const expected = Object.fromEntries([...others.map((other) => [keyOf(other), 0]), [keyOf(OUTSIDE), 1]]);
+    expect(await unreadOf(alice)).toEqual({ list: expected, since: expected });
+    for (const [index, other] of others.entries())
+      expect(Number((await storedMarker(alice.id, alice.number, other))?.read_at)).toBe(acks[index]!.date);
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(new Map(heard.map((payload) => [payload.otherFullNumber, payload.readAt]))).toEqual(
+      new Map(others.map((other, index) => [other, acks[index]!.date])),
+    );
   });
 
   it('never moves a marker back when a message is sent', async () => {

@@ -88,11 +88,21 @@ function conversationsOf(rows: readonly Pick<MessageRow, 'account_id' | 'own_ful
   return [...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, key]) => key);
 }
 
+/** Rows in one fixed order of their conversations (so writers take the rows alike). */
+function conversationOrder(rows: readonly MessageRow[]): MessageRow[] {
+  const keyOfRow = (row: MessageRow) => `${row.account_id}\n${row.own_full}\n${row.other_full}`;
+  return [...rows].sort((a, b) => (keyOfRow(a) < keyOfRow(b) ? -1 : keyOfRow(a) > keyOfRow(b) ? 1 : 0));
+}
+
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
   return out;
 }
+
+/** The offered message is later (date, then id) than the conversation's stored latest. */
+const newerThanStored = sql<boolean>`conversations.last_date < excluded.last_date
+  or (conversations.last_date = excluded.last_date and conversations.last_message_id < excluded.last_message_id)`;
 
 /** Makes each row its conversation's latest message unless a later one (date, then id) is there. */
 async function offerLatest(ex: Executor, rows: readonly MessageRow[]): Promise<void> {
@@ -116,17 +126,50 @@ async function offerLatest(ex: Executor, rows: readonly MessageRow[]): Promise<v
           last_date: eb.ref('excluded.last_date'),
         }))
         // PostgreSQL still takes the row when the condition fails: the lock the unread step relies on.
-        .where((eb) =>
-          eb.or([
-            eb('conversations.last_date', '<', eb.ref('excluded.last_date')),
-            eb.and([
-              eb('conversations.last_date', '=', eb.ref('excluded.last_date')),
-              eb('conversations.last_message_id', '<', eb.ref('excluded.last_message_id')),
-            ]),
-          ]),
-        ),
+        .where(newerThanStored),
     )
     .execute();
+}
+
+/**
+ * Of groups of stored messages, each sharing its conversation's newest millisecond, the one with the
+ * greatest id in each group as the engine orders ids (as the history reads them): one statement per
+ * 200 ids, each id a primary-key step, whatever the conversations' histories hold.
+ */
+async function latestOfTied(ex: Executor, groups: readonly MessageRow[][]): Promise<MessageRow[]> {
+  const rows = groups.flat();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const groupOf = new Map(groups.flatMap((group, index) => group.map((row) => [row.id, index] as const)));
+  const best = new Map<number, { row: MessageRow; rank: string }>();
+  for (const part of chunks(rows.map((row) => row.id))) {
+    const ordered = await ex
+      .selectFrom('messages')
+      .select('id')
+      .where('id', 'in', part)
+      .orderBy('id', 'desc')
+      .execute();
+    // Chunks are ordered each on its own: the greatest of a group is the greatest of its chunk winners.
+    const firsts = new Map<number, string>();
+    for (const { id } of ordered) if (!firsts.has(groupOf.get(id)!)) firsts.set(groupOf.get(id)!, id);
+    for (const [group, id] of firsts) {
+      const held = best.get(group);
+      if (held === undefined) best.set(group, { row: byId.get(id)!, rank: id });
+      else best.set(group, await greaterId(ex, held, { row: byId.get(id)!, rank: id }));
+    }
+  }
+  return [...best.values()].map(({ row }) => row);
+}
+
+/** Of two stored messages, the one whose id the engine orders last. */
+async function greaterId<T extends { rank: string }>(ex: Executor, a: T, b: T): Promise<T> {
+  const [first] = await ex
+    .selectFrom('messages')
+    .select('id')
+    .where('id', 'in', [a.rank, b.rank])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .execute();
+  return first?.id === b.rank ? b : a;
 }
 
 /**
@@ -145,14 +188,12 @@ export async function recordMessages(ex: Executor, rows: readonly MessageRow[]):
     else if (Number(row.date) === Number(held[0]!.date)) held.push(row);
   }
   const ordered = [...newest.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const part of chunks(ordered.map(([, tied]) => tied))) {
-    await offerLatest(
-      ex,
-      part.map((tied) => tied[0]!),
-    );
-    // Several new rows in one millisecond: the engine's own order of ids (as the history reads) decides.
-    for (const row of part.flatMap((tied) => tied.slice(1))) await offerLatest(ex, [row]);
-  }
+  const single = ordered.flatMap(([, rows]) => (rows.length === 1 ? rows : []));
+  // Several new rows of a conversation in one millisecond (a batch's sends share its time): the
+  // engine's own order of ids, as the history reads it, picks the latest of each.
+  const tied = ordered.flatMap(([, rows]) => (rows.length > 1 ? [rows] : []));
+  const latest = tied.length === 0 ? single : [...single, ...(await latestOfTied(ex, tied))];
+  for (const part of chunks(conversationOrder(latest))) await offerLatest(ex, part);
   for (const part of chunks(visible.filter((row) => row.direction === 'in'))) {
     const ids = part.map((row) => row.id);
     await ex
@@ -183,13 +224,9 @@ export async function holdConversations(ex: Executor, keys: readonly Conversatio
   }
 }
 
-/** Counts the conversation's unread messages afresh (after its read marker moved). */
-export async function recountUnread(ex: Executor, key: ConversationKey): Promise<void> {
-  await ex
-    .updateTable('conversations')
-    .set({ unread: countedUnread })
-    .where(inConversations([key]))
-    .execute();
+/** Counts the conversations' unread messages afresh (after their read markers moved); at most 200 keys. */
+export async function recountUnread(ex: Executor, keys: readonly ConversationKey[]): Promise<void> {
+  await ex.updateTable('conversations').set({ unread: countedUnread }).where(inConversations(keys)).execute();
 }
 
 /** Drops the rows of these conversations that have no visible message left. */

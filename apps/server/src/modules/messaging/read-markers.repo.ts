@@ -30,10 +30,74 @@ export async function readMarker(ex: Executor, key: ConversationKey): Promise<nu
   return row === undefined ? undefined : Number(row.read_at);
 }
 
+/** A marker to move: the conversation and the time it is read up to. */
+export interface ReadMark {
+  key: ConversationKey;
+  readAt: number;
+}
+
+const markKey = (key: ConversationKey) => `${key.accountId}\n${key.ownFull}\n${key.otherFull}`;
+
+/** Rows per statement: far below both engines' limits on bound parameters. */
+const CHUNK = 200;
+
 /**
- * Moves the marker to `readAt` unless it already is at or past it, in one statement (so concurrent
- * calls never move it back), and counts the conversation's unread messages again when it moved. Call
- * it in a transaction. Returns the new time when it moved, undefined when it did not.
+ * Moves each marker to its `readAt` unless it already is at or past it, each in one statement per
+ * 200 (so concurrent calls never move one back), and counts the unread messages of the conversations
+ * whose marker moved again. Call it in a transaction, with each conversation at most once. Returns the
+ * new time of each marker that moved, by the index of its mark.
+ */
+export async function advanceReadMarkers(
+  ex: Executor,
+  marks: readonly ReadMark[],
+  now: number,
+): Promise<Map<number, number>> {
+  const movedAt = new Map<number, number>();
+  const indexOf = new Map(marks.map((mark, index) => [markKey(mark.key), index]));
+  for (let at = 0; at < marks.length; at += CHUNK) {
+    const part = marks.slice(at, at + CHUNK);
+    // The conversations' rows before the markers, as every writer of both takes them.
+    await holdConversations(
+      ex,
+      part.map((mark) => mark.key),
+    );
+    const moved = await ex
+      .insertInto('read_markers')
+      .values(
+        part.map(({ key, readAt }) => ({
+          account_id: key.accountId,
+          own_full: key.ownFull,
+          other_full: key.otherFull,
+          read_at: readAt,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'own_full', 'other_full'])
+          .doUpdateSet((eb) => ({
+            read_at: eb.ref('excluded.read_at'),
+            updated_at: eb.ref('excluded.updated_at'),
+          }))
+          .whereRef('read_markers.read_at', '<', 'excluded.read_at'),
+      )
+      .returning(['account_id', 'own_full', 'other_full', 'read_at'])
+      .execute();
+    if (moved.length === 0) continue;
+    const keys = moved.map((row) => ({
+      accountId: row.account_id,
+      ownFull: row.own_full,
+      otherFull: row.other_full,
+    }));
+    await recountUnread(ex, keys);
+    for (const [i, key] of keys.entries()) movedAt.set(indexOf.get(markKey(key))!, Number(moved[i]!.read_at));
+  }
+  return movedAt;
+}
+
+/**
+ * Moves one marker to `readAt` unless it already is at or past it (see advanceReadMarkers). Returns
+ * the new time when it moved, undefined when it did not.
  */
 export async function advanceReadMarker(
   ex: Executor,
@@ -41,29 +105,5 @@ export async function advanceReadMarker(
   readAt: number,
   now: number,
 ): Promise<number | undefined> {
-  // The conversation's row before the marker, as every writer of both takes them.
-  await holdConversations(ex, [key]);
-  const moved = await ex
-    .insertInto('read_markers')
-    .values({
-      account_id: key.accountId,
-      own_full: key.ownFull,
-      other_full: key.otherFull,
-      read_at: readAt,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['account_id', 'own_full', 'other_full'])
-        .doUpdateSet((eb) => ({
-          read_at: eb.ref('excluded.read_at'),
-          updated_at: eb.ref('excluded.updated_at'),
-        }))
-        .whereRef('read_markers.read_at', '<', 'excluded.read_at'),
-    )
-    .returning('read_at')
-    .executeTakeFirst();
-  if (moved === undefined) return undefined;
-  await recountUnread(ex, key);
-  return Number(moved.read_at);
+  return (await advanceReadMarkers(ex, [{ key, readAt }], now)).get(0);
 }

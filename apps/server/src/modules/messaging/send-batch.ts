@@ -10,7 +10,7 @@ import type { RateRow, RateService } from '../rates/rates.service.ts';
 import { recordMessages } from './conversations.repo.ts';
 import type { ItemOutcome } from './group-commit.ts';
 import { findBySmsIds, insertMessages } from './messages.repo.ts';
-import { advanceReadMarker } from './read-markers.repo.ts';
+import { advanceReadMarkers } from './read-markers.repo.ts';
 import { assertCovered, ownNumber, priceSend, sameMessage } from './send-checks.ts';
 
 /** A stored outbound message; `fresh` is false when an earlier send with the same smsId stored it. */
@@ -189,12 +189,14 @@ async function write(deps: SendBatchDeps, trx: Trx, fresh: readonly Fresh[]): Pr
   const lastIn = new Map<string, Fresh>();
   for (const item of fresh)
     lastIn.set(`${item.row.account_id}\n${item.row.own_full}\n${item.row.other_full}`, item);
+  const last = [...lastIn.values()];
+  const marks = last.map(({ row }) => ({
+    key: { accountId: row.account_id, ownFull: row.own_full, otherFull: row.other_full },
+    readAt: Number(row.date),
+  }));
+  const moved = await advanceReadMarkers(trx, marks, Date.now());
   const readAt = new Map<number, number>();
-  for (const { index, row } of lastIn.values()) {
-    const key = { accountId: row.account_id, ownFull: row.own_full, otherFull: row.other_full };
-    const moved = await advanceReadMarker(trx, key, Number(row.date), Number(row.date));
-    if (moved !== undefined) readAt.set(index, moved);
-  }
+  for (const [at, time] of moved) readAt.set(last[at]!.index, time);
   return readAt;
 }
 

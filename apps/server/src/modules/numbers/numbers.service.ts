@@ -6,6 +6,7 @@ import {
   type UiLanguage,
   type VirtualPhoneListData,
 } from '@switchboard/protocol';
+import DataLoader from 'dataloader';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, Executor, PhoneNumberRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
@@ -49,6 +50,17 @@ export class NumberService {
    * number found there once stays a service number on every node; a miss is always asked again.
    */
   readonly #inInventory = new Set<string>();
+  /**
+   * Asks for the misses of one tick in one statement: a batch's hand-overs to outside numbers ask
+   * together. Nothing is cached here (a number added on another node must be found at once).
+   */
+  readonly #inventoryLookups = new DataLoader<string, boolean>(
+    async (fullNumbers) => {
+      const found = await numbersByFull(this.db, [...new Set(fullNumbers)]);
+      return fullNumbers.map((full) => found.has(full));
+    },
+    { cache: false, maxBatchSize: 200 },
+  );
 
   constructor(private readonly db: Db) {}
 
@@ -126,7 +138,7 @@ export class NumberService {
   /** True when the full number belongs to the inventory, owned or not. */
   async isServiceNumber(full: string): Promise<boolean> {
     if (this.#inInventory.has(full)) return true;
-    if ((await numberByFull(this.db, full)) === undefined) return false;
+    if (!(await this.#inventoryLookups.load(full))) return false;
     if (this.#inInventory.size >= KNOWN_NUMBERS_MAX) this.#inInventory.clear();
     this.#inInventory.add(full);
     return true;
