@@ -15,13 +15,29 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[
     provider: { getMigrations: async () => migrations },
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error !== undefined || failed !== undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error === undefined && failed === undefined)
+      return (results ?? []).map((result) => result.migrationName);
+    if (failed === undefined && attempt < SCHEMA_RACE_ATTEMPTS && droppedMeanwhile(error, schema)) continue;
     const name = failed?.migrationName ?? 'unknown';
     throw new Error(`Migration ${name} failed`, { cause: error });
   }
-  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Tries of the bookkeeping check before a schema dropped under it counts as a failure. */
+const SCHEMA_RACE_ATTEMPTS = 5;
+
+/**
+ * True when Kysely's check for its bookkeeping tables, which reads the catalogue of every schema of
+ * the database, met another schema being dropped at that moment (PostgreSQL 3F000 naming a schema
+ * that is not ours): nothing was migrated, and asking again succeeds.
+ */
+export function droppedMeanwhile(error: unknown, schema: string | undefined): boolean {
+  if (schema === undefined || typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
 }
 
 async function currentSchema(db: Db): Promise<string> {
