@@ -36,7 +36,9 @@ export function envelope(
 }
 
 /** Replaces fetch (the browser boundary) with a handler keyed by the call's path. */
-export function stubFetch(handler: (path: string, init: RequestInit | undefined, url: URL) => Response) {
+export function stubFetch(
+  handler: (path: string, init: RequestInit | undefined, url: URL) => Response | Promise<Response>,
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     return handler(url.pathname, init, url);

@@ -1,4 +1,4 @@
-import { chatKey, type ReceiveMessagePayload, SocketEvent } from '@switchboard/protocol';
+import { apiUrl, chatKey, type ReceiveMessagePayload, SocketEvent } from '@switchboard/protocol';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchServerEvent } from '../../../lib/socket/dispatch.ts';
@@ -170,6 +170,30 @@ describe('catching up after a reconnect', () => {
     await vi.waitFor(() => expect(unreadOf(CAROL)).toBe(1));
     expect(server.calls('getChatListByDate')).toHaveLength(1);
     expect(server.calls('getChatList')).toHaveLength(1);
+  });
+
+  it('keeps a message pushed while the first list load is under way, when that load was read before it', async () => {
+    client.removeQueries({ queryKey: chatListQueryOptions().queryKey });
+    let answerList = () => {};
+    const listAnswered = new Promise<void>((resolve) => {
+      answerList = resolve;
+    });
+    stubFetch(async (path, init, url) => {
+      const answer = server.handle(path, init, url) ?? envelope(0, null);
+      if (path === apiUrl('getChatList')) await listAnswered;
+      return answer;
+    });
+    const load = client.fetchQuery(chatListQueryOptions());
+    await vi.waitFor(() => expect(server.calls('getChatList')).toHaveLength(2));
+    // Stored after the server read the list, pushed before the list's answer arrives.
+    server.add(CAROL, textMessage('c1', now - 1_000, 'in', 'sent while loading'));
+    dispatchServerEvent(SocketEvent.receiveMessage, push(CAROL, 'c1', now - 1_000, 'sent while loading'));
+    answerList();
+    await load;
+    expect(findConversation(cachedList(client), chatKey(OWN, CAROL))?.text).toBe('sent while loading');
+    announceConnected({ reconnect: false, recovered: false, serverClosed: false });
+    await vi.waitFor(() => expect(server.calls('getChatListByDate')).toHaveLength(1));
+    await vi.waitFor(() => expect(unreadOf(CAROL)).toBe(1));
   });
 
   it('loads the list in full when it never loaded on this page', async () => {
