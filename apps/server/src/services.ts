@@ -106,7 +106,12 @@ export function createServices(
 ): Omit<Services, SocketServices> {
   const ledger = new LedgerService(db, events);
   const accounts = new AccountService(db, ledger, events);
-  const sessions = new SessionService(db, config.sessionTtlMs, undefined, config.sessionMaxLifetimeMs);
+  const sessions = new SessionService(
+    db,
+    config.sessionTtlMs,
+    config.sessionTokenGraceMs,
+    config.sessionMaxLifetimeMs,
+  );
   const captcha = new CaptchaService(shortLived, config.appSecret);
   const loginGuard = new LoginGuard(db, config.loginGuard);
   const invites = new InviteService(db, accounts, ledger, config.appSecret);

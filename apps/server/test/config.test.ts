@@ -30,7 +30,11 @@ describe('config', () => {
       seedDemo: true,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       sessionTtlMs: 30 * 86_400_000,
+      sessionTokenGraceMs: 60_000,
     });
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_TOKEN_GRACE_SECONDS: '10' }).sessionTokenGraceMs).toBe(
+      10_000,
+    );
   });
 
   it('refuses to start in production without a real APP_SECRET, and never seeds there', async () => {

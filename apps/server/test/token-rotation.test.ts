@@ -240,3 +240,26 @@ describe('absolute lifetime', () => {
     expect(await retcodeWith(token)).toBe(Retcode.OK);
   });
 });
+
+describe('SESSION_TOKEN_GRACE_SECONDS', () => {
+  const short = useTestApp({ overrides: { sessionTokenGraceMs: 5_000 } });
+
+  it('sets how long a rotated-away token keeps working', async () => {
+    const account = await registerAccount(short.app);
+    const rotated = await get<{ token: string }>(short.app, 'refreshToken', { token: account.token });
+    expect(rotated.body.retcode).toBe(Retcode.OK);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 4_000);
+    expect((await get<AccountInfo>(short.app, 'getAccountInfo', { token: account.token })).body.retcode).toBe(
+      Retcode.OK,
+    );
+    vi.setSystemTime(Date.now() + 2_000);
+    // Past the 5 s: the old token is a stolen one, and the session ends.
+    expect(
+      (await get<AccountInfo>(short.app, 'getAccountInfo', { token: account.token })).body.retcode,
+    ).not.toBe(Retcode.OK);
+    expect(
+      (await get<AccountInfo>(short.app, 'getAccountInfo', { token: rotated.body.data.token })).body.retcode,
+    ).not.toBe(Retcode.OK);
+  });
+});

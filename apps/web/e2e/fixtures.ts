@@ -15,6 +15,8 @@ interface Fixtures {
   newContext: NewContext;
   /** A started server of the test's own (for tests that stop and restart it), killed at teardown. */
   privateServer: PrivateServer;
+  /** Settings of the private server over the end-to-end ones (`test.use({ privateServerSettings })`). */
+  privateServerSettings: Record<string, string>;
   /** The accessibility check every test ends with (see below). */
   a11yAtEnd: undefined;
 }
@@ -35,9 +37,9 @@ export const test = base.extend<Fixtures>({
     });
     await Promise.all(opened.map((context) => context.close()));
   },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-  privateServer: async ({}, use, testInfo) => {
-    const server = PrivateServer.create();
+  privateServerSettings: [{}, { option: true }],
+  privateServer: async ({ privateServerSettings }, use, testInfo) => {
+    const server = PrivateServer.create(privateServerSettings);
     try {
       await server.start();
       await use(server);

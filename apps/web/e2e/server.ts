@@ -17,7 +17,7 @@ const OUTPUT_KEPT = 8_000;
 const LISTENING_LINE = /http:\/\/pingme\.localhost:(\d+)/;
 
 /** The environment of the shared test server (playwright.config.ts), on another port and database. */
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Always SQLite in its own directory: a PostgreSQL or Redis of the caller would be shared state.
   delete env.DATABASE_URL;
@@ -25,6 +25,7 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   return {
     ...env,
     ...E2E_SERVER_SETTINGS,
+    ...extra,
     PORT: String(port),
     DATA_DIR: dataDir,
   };
@@ -43,11 +44,13 @@ export class PrivateServer {
   private constructor(
     /** Its SQLite directory, kept across restarts. */
     readonly dataDir: string,
+    /** Settings of its own, over the end-to-end ones. */
+    private readonly settings: Record<string, string>,
   ) {}
 
   /** A server with an empty database directory; not started yet. */
-  static create(): PrivateServer {
-    return new PrivateServer(mkdtempSync(path.join(tmpdir(), 'switchboard-e2e-private-')));
+  static create(settings: Record<string, string> = {}): PrivateServer {
+    return new PrivateServer(mkdtempSync(path.join(tmpdir(), 'switchboard-e2e-private-')), settings);
   }
 
   /**
@@ -80,7 +83,7 @@ export class PrivateServer {
     this.output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
-      env: serverEnv(this.listeningPort ?? 0, this.dataDir),
+      env: serverEnv(this.listeningPort ?? 0, this.dataDir, this.settings),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => {

@@ -86,6 +86,8 @@ export interface Config {
   sessionTtlMs: number;
   /** No refresh keeps a session alive past this long after its login. */
   sessionMaxLifetimeMs: number;
+  /** A token a refresh rotated away keeps working this long (another tab may still send it). */
+  sessionTokenGraceMs: number;
   rateLimit: {
     /** Requests per IP per window on each auth route (preLogin, register, login, captcha). */
     authMax: number;
@@ -190,6 +192,7 @@ const envSchema = z.object({
   BODY_LIMIT: positiveInt.default(1_048_576),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  SESSION_TOKEN_GRACE_SECONDS: positiveInt.default(60),
   RATE_LIMIT_AUTH_MAX: positiveInt.default(30),
   RATE_LIMIT_AUTH_WINDOW_MS: positiveInt.default(60_000),
   LOGIN_FAILURE_WINDOW_MS: positiveInt.default(900_000),
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * DAY_MS),
     sessionMaxLifetimeMs: Math.round(e.SESSION_MAX_DAYS * DAY_MS),
+    sessionTokenGraceMs: e.SESSION_TOKEN_GRACE_SECONDS * 1000,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY,
