@@ -37,13 +37,20 @@ export interface DeliveryDeps {
   timing: Pick<DispatchTiming, 'leaseMs' | 'retryAfterMs'>;
 }
 
+/** An outbound row to hand over; `claimed` when the transaction that stored it also claimed it. */
+interface HandOver {
+  row: MessageRow;
+  claimed: boolean;
+}
+
 /**
  * Hands stored outbound messages to the carrier and stores inbound ones for their owners. Both go
- * in batches: the rows handed over together are claimed in one statement and their carrier results
- * written in one, and inbound messages arriving together are stored in one transaction.
+ * in batches: the rows handed over together are claimed in one statement (a fresh send was claimed
+ * when it was stored) and their carrier results written in one, and inbound messages arriving
+ * together are stored in one transaction.
  */
 export class DeliveryService {
-  readonly #handOvers: GroupCommit<MessageRow, void>;
+  readonly #handOvers: GroupCommit<HandOver, void>;
   readonly #inbound: GroupCommit<InboundMessage, MessageRow | undefined>;
 
   constructor(
@@ -66,9 +73,13 @@ export class DeliveryService {
     return row;
   }
 
-  /** Hands a stored outbound row to the carrier once; failures are logged and retried later. */
-  dispatch(row: MessageRow): Promise<void> {
-    return this.#handOvers.submit(row);
+  /**
+   * Hands an outbound row to the carrier that the send's own transaction claimed (its dispatch_at is
+   * its time): no other node takes it before that claim's lease runs out, so no claim is needed
+   * here. Failures are logged and retried later.
+   */
+  dispatchStored(row: MessageRow): Promise<void> {
+    return this.#handOvers.submit({ row, claimed: true });
   }
 
   /** Retries outbound rows left pending (a node stopped, the carrier failed); safe on several nodes. */
@@ -82,7 +93,7 @@ export class DeliveryService {
       now - this.deps.timing.leaseMs,
       RETRY_BATCH,
     );
-    await Promise.all(rows.map((row) => this.dispatch(row)));
+    await Promise.all(rows.map((row) => this.#handOvers.submit({ row, claimed: false })));
     return rows.length;
   }
 
@@ -118,24 +129,26 @@ export class DeliveryService {
    * out), hands each claimed one to the carrier, and records what it said. Nothing here throws:
    * a row not handed over stays pending and the retry job takes it again.
    */
-  private async handOver(rows: readonly MessageRow[]): Promise<ItemOutcome<void>[]> {
+  private async handOver(items: readonly HandOver[]): Promise<ItemOutcome<void>[]> {
     const { db, carrier, log } = this.deps;
-    const done = rows.map((): ItemOutcome<void> => ({ ok: true, value: undefined }));
-    const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+    const done = items.map((): ItemOutcome<void> => ({ ok: true, value: undefined }));
+    const unique = [...new Map(items.map((item) => [item.row.id, item])).values()];
     let claimed: Set<string>;
     try {
-      claimed = await claimDispatches(
+      const fresh = await claimDispatches(
         db,
-        unique.map((row) => row.id),
+        unique.filter((item) => !item.claimed).map((item) => item.row.id),
         Date.now(),
         this.deps.timing.leaseMs,
       );
+      claimed = new Set([...unique.filter((item) => item.claimed).map((item) => item.row.id), ...fresh]);
     } catch (error) {
       log.warn({ err: error, carrier: carrier.name }, 'message hand-over failed; will retry');
       return done;
     }
     const results = await Promise.all(
       unique
+        .map((item) => item.row)
         .filter((row) => claimed.has(row.id))
         .map(async (row): Promise<CarrierResult | undefined> => {
           try {

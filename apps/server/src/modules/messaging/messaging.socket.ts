@@ -123,7 +123,7 @@ export function registerMessagingSocket({ realtime, send, delivery, log }: Messa
           readAt,
         });
       }
-      await delivery.dispatch(row);
+      await delivery.dispatchStored(row);
     } catch (error) {
       if (error instanceof AppError) return fail(error.retcode, error.detail, error.sentence);
       log.error({ err: error }, 'sendMessage failed');

@@ -102,7 +102,8 @@ function rowOf(request: SendRequest, priced: ReturnType<typeof priceSend>, date:
     highlight_text: null,
     carrier_status: 'pending',
     carrier_id: null,
-    dispatch_at: null,
+    // Claimed for its hand-over by this node as it is stored (see DeliveryService.dispatchStored).
+    dispatch_at: date,
     deleted_at: null,
   };
 }
