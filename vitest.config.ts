@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers the protocol, the server and the web unit tests; each is its own project.
+// One Vitest run covers the protocol, the server, the web and the console unit tests; each is its own project.
 export default defineConfig({
   test: {
     // Many server tests wait on sockets, timers and child processes, so a third worker on two cores
@@ -30,6 +30,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/console/vitest.config.ts',
     ],
   },
 });

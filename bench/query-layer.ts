@@ -66,6 +66,7 @@ function freshRow(): MessageRow {
     segments: 1,
     charge: 100,
     stt: null,
+    stt_language: null,
     carrier_transcript: null,
     highlight_target: null,
     highlight_text: null,

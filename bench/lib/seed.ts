@@ -64,6 +64,7 @@ function messageRow(owner: SeedOwner, other: number, index: number): MessageRow 
     segments: 1,
     charge: incoming ? 0 : 100,
     stt: null,
+    stt_language: null,
     carrier_transcript: null,
     highlight_target: null,
     highlight_text: null,

@@ -8,10 +8,9 @@
  *   npm run sim -w apps/server -- verificationCode --to 12125550100 --text "Your code is 123456"
  *   npm run sim -w apps/server -- code <number> <app> [text]   (a verification number's code)
  *   npm run sim -w apps/server -- outbox
- *   npm run sim -w apps/server -- review <brand> <email> <profile|useCase|kyc> <approve|reject> [--reason "..."]
- *   npm run sim -w apps/server -- tollfree <number> <approve|revoke> [--reason "..."]
  *
- * The server is SIM_URL or --url (default http://localhost:3000).
+ * The server is SIM_URL or --url (default http://localhost:3000). Reviews (profiles, identity proofs,
+ * toll-free registrations) are decided in the operator console.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,8 +19,6 @@ import { SIMULATOR_INBOUND_PATH, simulatorInboundSchema } from '@switchboard/pro
 import { runCode } from './sim-code.ts';
 import { serverBase, simCall } from './sim-http.ts';
 import { runOutbox } from './sim-outbox.ts';
-import { runReview } from './sim-review.ts';
-import { runTollFree } from './sim-tollfree.ts';
 
 const KINDS = simulatorInboundSchema.shape.kind.options;
 const DEFAULT_FROM = '14155550123';
@@ -42,8 +39,6 @@ function readArgs() {
         text: { type: 'string' },
         file: { type: 'string' },
         url: { type: 'string' },
-        // The operator's reason for a refusal (review reject, tollfree revoke).
-        reason: { type: 'string' },
       },
     });
   } catch (error) {
@@ -55,10 +50,6 @@ function readArgs() {
 async function main(): Promise<void> {
   const { values, positionals } = readArgs();
   const base = serverBase(values.url);
-  if (positionals[0] === 'review' || positionals[0] === 'reviews') {
-    return runReview(positionals[0], positionals.slice(1), base, values.reason);
-  }
-  if (positionals[0] === 'tollfree') return runTollFree(positionals.slice(1), base, values.reason);
   // `code <number> <app>` (positionals) is the verification-number sender; `code --to` stays an inbound SMS.
   if (positionals[0] === 'code' && positionals.length >= 3) return runCode(positionals.slice(1), base);
   if (positionals[0] === 'outbox') return runOutbox(base);

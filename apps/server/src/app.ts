@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
-import { API_BASE, SANDBOX_PATHS } from '@switchboard/protocol';
+import { API_BASE, CONSOLE_API_BASE, CONSOLE_AUTH_HEADER, SANDBOX_PATHS } from '@switchboard/protocol';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { listOutbox } from './adapters/mail/outbox.ts';
+import { type PaymentProviders, paymentProviders } from './adapters/payments/index.ts';
 import { createShortLivedStore } from './adapters/short-lived/index.ts';
 import type { Config } from './config/index.ts';
 import { type Database, type Dialect, openDatabase, pingDatabase } from './db/index.ts';
@@ -12,9 +13,20 @@ import { serializeRequest } from './lib/log-redact.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/index.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { adRoutes, adsFromEnv } from './modules/ads/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
-import { codeNumberRoutes, codeSimulatorRoutes } from './modules/code-numbers/index.ts';
+import { codeAppCatalogue, codeNumberRoutes, codeSimulatorRoutes } from './modules/code-numbers/index.ts';
+import { consoleCatalogueRoutes } from './modules/console-catalogue/index.ts';
+import { ConsoleCodeAppService, consoleCodeAppRoutes } from './modules/console-code-apps/index.ts';
+import { consoleNumberRoutes } from './modules/console-numbers/index.ts';
+import { consoleOperationRoutes } from './modules/console-operations/index.ts';
+import { consolePaymentRoutes } from './modules/console-payments/index.ts';
+import { consolePlanRoutes } from './modules/console-plans/index.ts';
+import { consoleRechargeRoutes, rechargeSettingsRoutes } from './modules/console-recharge/index.ts';
+import { consoleReviewRoutes } from './modules/console-reviews/index.ts';
+import { consoleUserRoutes } from './modules/console-users/index.ts';
+import { consoleWebRoutes } from './modules/console-web/index.ts';
 import {
   captchaGateRoutes,
   checkContactRoutes,
@@ -31,16 +43,19 @@ import { type LedgerService, ledgerRoutes } from './modules/ledger/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { messagingRoutes, registerMessagingSocket } from './modules/messaging/index.ts';
 import { numberRoutes, renewalClockRoutes, subscriptionRoutes } from './modules/numbers/index.ts';
+import { operatorRoutes } from './modules/operators/index.ts';
 import { paymentRoutes, sandboxRoutes, webhookRoutes } from './modules/payments/index.ts';
-import { profileRoutes, reviewRoutes } from './modules/profile/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
 import { countryDataRoutes, rateRoutes } from './modules/rates/index.ts';
 import { rentedCodeNumberRoutes } from './modules/rented-code-numbers/index.ts';
 import { securityRoutes } from './modules/security/index.ts';
-import { simulatorRoutes, tollFreeRoutes } from './modules/simulator/index.ts';
+import { simulatorRoutes } from './modules/simulator/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
 import { webRoutes } from './modules/web/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { brandPlugin } from './plugins/brand.ts';
+import { consoleAuthPlugin, onlyConsoleCalls } from './plugins/console-calls.ts';
+import { answerConsoleHostOnly } from './plugins/console-host.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { answerLocalRequestsOnly } from './plugins/local-only.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -48,13 +63,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { AccountEvents, balanceGreeting } from './realtime/account-events.ts';
 import { attachAdapter } from './realtime/adapter.ts';
 import { Realtime } from './realtime/index.ts';
-import {
-  createServices,
-  createSocketServices,
-  type PaymentProviders,
-  paymentProviders,
-  type Services,
-} from './services.ts';
+import { createServices, createSocketServices, type Services } from './services.ts';
 import { seedOnStart, startJobs } from './startup.ts';
 
 declare module 'fastify' {
@@ -89,7 +98,11 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'],
+            redact: [
+              'req.headers["x-auth-token"]',
+              `req.headers["${CONSOLE_AUTH_HEADER}"]`,
+              'req.headers.authorization',
+            ],
             // Tokens, captcha passes and answers travel in some GET queries; the logged URL masks them.
             serializers: { req: serializeRequest },
             ...(options.logStream === undefined ? {} : { stream: options.logStream }),
@@ -127,6 +140,14 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   events.attach(realtime);
   // Every node prices sends from its own copy of the rates; a change on one node clears them all.
   realtime.shareCache('rates', base.rates);
+  // Likewise the banners getAdConfig answers and the image hosts the pages' CSP allows.
+  realtime.shareCache('ads', base.ads);
+  // And the recharge tiles orders are priced by and the recharge screen shows.
+  realtime.shareCache('recharge', base.recharge);
+  // And the number plans and prices every rent, plan change and renewal charges.
+  realtime.shareCache('plans', base.planCatalog);
+  // And the verification apps and fees every app list, lock, code and renewal reads.
+  realtime.shareCache('codeApps', codeAppCatalogue(database.db));
   const detachAdapter = await attachAdapter(realtime, config, app.log);
   app.addHook('preClose', async () => {
     await realtime.close();
@@ -145,14 +166,21 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   const { send, delivery } = services.messaging;
   registerMessagingSocket({ realtime, send, delivery, log: app.log });
 
-  const ads = adsFromEnv();
-  await app.register(helmet, securityHeaders(config, ads));
+  // ADS_JSON seeds an empty banner table; the console edits the table from then on.
+  if ((await services.ads.seed(adsFromEnv().banners)) > 0) {
+    app.log.info('seeded the banner ads from ADS_JSON');
+  }
+  await app.register(
+    helmet,
+    securityHeaders(config, () => services.ads.imageOrigins()),
+  );
   await app.register(envelopePlugin, { bodyLimit: config.bodyLimit });
   await app.register(brandPlugin, { config });
   await app.register(authPlugin, { sessions: services.sessions, config });
+  await app.register(consoleAuthPlugin, { sessions: services.operatorSessions });
   await app.register(rateLimitPlugin, { store: shortLived });
 
-  const registrations = routeRegistrations({ config, services, providers, realtime, database, ads });
+  const registrations = routeRegistrations({ config, services, providers, realtime, database });
   const at = (where: Where) => registrations.filter((entry) => entry.where === where);
   await app.register(
     async (api) => {
@@ -160,9 +188,19 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
     },
     { prefix: API_BASE },
   );
-  // The simulator injects messages and decides reviews without any sign-in, so it never exists in
+  // The operator console's calls: every route of this scope is a call of the console table, whose
+  // session and permission checks it cannot skip.
+  await app.register(
+    async (consoleApi) => {
+      onlyConsoleCalls(consoleApi);
+      answerConsoleHostOnly(consoleApi, config);
+      for (const entry of at('console')) await entry.register(consoleApi);
+    },
+    { prefix: CONSOLE_API_BASE },
+  );
+  // The simulator injects messages and sends codes without any sign-in, so it never exists in
   // production. It also answers only this machine: outside production the server may still be bound
-  // to a public address (HOST=0.0.0.0), and nobody else may inject messages or approve reviews.
+  // to a public address (HOST=0.0.0.0), and nobody else may inject messages or play the carrier.
   if (at('local').length > 0) {
     await app.register(async (simulator) => {
       answerLocalRequestsOnly(simulator);
@@ -171,7 +209,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   }
   for (const entry of at('site')) await entry.register(app);
   // Last, at the root: the page's files and the not-found answer of every other path.
-  await webRoutes(app, { config });
+  await webRoutes(app, { config, recharge: services.recharge });
 
   await seedOnStart(app, services, config, database.db);
   // Before the database closes, so no auto-answer timer fires into a closed database.
@@ -179,8 +217,11 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   startJobs(app, services, config, { db: database.db, shortLived });
 }
 
-/** Where a route plugin is registered: under API_BASE, in the simulator's local-only scope, or at the root. */
-type Where = 'api' | 'local' | 'site';
+/**
+ * Where a route plugin is registered: under API_BASE, under CONSOLE_API_BASE, in the simulator's
+ * local-only scope, or at the root.
+ */
+type Where = 'api' | 'console' | 'local' | 'site';
 
 /** A route plugin with its options, registered in a scope of its own. */
 interface Registration {
@@ -199,11 +240,10 @@ interface RouteDeps {
   providers: PaymentProviders;
   realtime: Realtime;
   database: Database;
-  ads: ReturnType<typeof adsFromEnv>;
 }
 
 /** Every route of the server with the services it is given. */
-function routeRegistrations({ config, services: s, providers, realtime, database, ads }: RouteDeps) {
+function routeRegistrations({ config, services: s, providers, realtime, database }: RouteDeps) {
   const { sandbox, stripe } = providers;
   const webhooks = [
     ...(sandbox ? [{ path: SANDBOX_PATHS.webhook, provider: sandbox }] : []),
@@ -233,11 +273,12 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('api', mediaRoutes, { media: s.media }),
     routes('api', contactRoutes, { contacts: s.contacts }),
     routes('api', paymentRoutes, { payments: s.payments }),
+    routes('api', rechargeSettingsRoutes, { recharge: s.recharge }),
     routes('api', historyRoutes, { history: s.history }),
     routes('api', rateRoutes, { rates: s.rates }),
     routes('api', inviteRoutes, { invites: s.invites }),
     routes('api', vipRoutes, { vip: s.vip }),
-    routes('api', adRoutes, { ads }),
+    routes('api', adRoutes, { ads: s.ads }),
     routes('api', profileRoutes, { profiles: s.profiles }),
     routes('api', kycRoutes, { kyc: s.kyc }),
     routes('api', captchaGateRoutes, { gates: v.gates, config }),
@@ -246,12 +287,27 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('api', checkContactRoutes, { contact: v.contact, config }),
     routes('api', codeNumberRoutes, s.codeNumbers),
     routes('api', rentedCodeNumberRoutes, { rentedCodeNumbers: s.rentedCodeNumbers }),
+    routes('console', operatorRoutes, { operators: s.operators, config }),
+    routes('console', auditRoutes, { audit: s.audit }),
+    routes('console', consoleReviewRoutes, { reviews: s.consoleReviews }),
+    routes('console', consoleUserRoutes, s.consoleUsers),
+    routes('console', consoleOperationRoutes, { operations: s.consoleOperations }),
+    routes('console', consolePaymentRoutes, s.consolePayments),
+    routes('console', consoleNumberRoutes, { numbers: s.consoleNumbers }),
+    routes('console', consoleCatalogueRoutes, { catalogue: s.consoleCatalogue }),
+    routes('console', consoleCodeAppRoutes, {
+      codeApps: new ConsoleCodeAppService({ db: database.db, audit: s.audit }),
+    }),
+    routes('console', consolePlanRoutes, { plans: s.consolePlans }),
+    routes('console', consoleRechargeRoutes, { recharge: s.consoleRecharge }),
     routes('site', webhookRoutes, { payments: s.payments, providers: webhooks }),
     routes('site', healthRoutes, {
       databaseAnswers: () => pingDatabase(database.db),
       dialect: database.dialect,
     }),
     routes('site', countryDataRoutes, {}),
+    // The console's page under CONSOLE_PATH, with a not-found answer of its own for its addresses.
+    routes('site', consoleWebRoutes, { config }),
   ];
   if (sandbox) list.push(routes('site', sandboxRoutes, { payments: s.payments, sandbox }));
   if (config.env !== 'production') {
@@ -262,13 +318,10 @@ function routeRegistrations({ config, services: s, providers, realtime, database
         media: s.media,
         delivery: m.delivery,
         outbox,
-        tollFree: () => s.numbers.assignedTollFree(),
       }),
       routes('local', outboxRoutes, { outbox }),
       routes('local', codeSimulatorRoutes, s.codeNumbers),
-      routes('local', reviewRoutes, { reviews: s.reviews }),
       routes('local', renewalClockRoutes, { clock: s.renewalClock }),
-      routes('local', tollFreeRoutes, { reviews: s.tollFreeReviews }),
     );
   }
   return list;

@@ -1,13 +1,17 @@
-import { brandIds, SIMULATOR_PAGE_PATH } from '@switchboard/protocol';
+import { brandIds, CONSOLE_PATH, SIMULATOR_PAGE_PATH } from '@switchboard/protocol';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoNumbers } from './modules/demo/index.ts';
+import { describeDemoOperators } from './modules/operators/index.ts';
 
 /** Starts the server from the environment and stops it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     config = loadConfig();
+    // Building the app checks what the environment names (a speech model, a bucket) exists.
+    app = await buildApp(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`switchboard: ${error.message}`);
@@ -16,7 +20,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     lines.push(`Demo accounts on every brand: ${DEMO_ACCOUNTS.join(', ')} (password ${DEMO_PASSWORD})`);
     lines.push('Their numbers (text one from the other):');
     lines.push(...(await describeDemoNumbers(app.services.accounts, app.services.numbers)));
+    lines.push(...describeDemoOperators(`http://localhost:${port}${CONSOLE_PATH}`));
   }
   if (config.env !== 'production') {
     lines.push(

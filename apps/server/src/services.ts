@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { type CarrierGateway, createCarrier } from './adapters/carrier/index.ts';
-import { SandboxProvider } from './adapters/payments/sandbox.ts';
-import { StripeProvider } from './adapters/payments/stripe.ts';
+import type { PaymentProviders } from './adapters/payments/index.ts';
 import type { ShortLivedStore } from './adapters/short-lived/index.ts';
-import { createSpeechToText } from './adapters/speech/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config/index.ts';
 import type { Db } from './db/types.ts';
+import { JobRuns } from './jobs/job-runs.ts';
 import { AccountDeletionService } from './modules/account-deletion/index.ts';
 import { AccountService } from './modules/accounts/index.ts';
+import { AdService } from './modules/ads/index.ts';
+import { AuditService } from './modules/audit/index.ts';
 import { AuthService, LoginGuard, PasswordResetService } from './modules/auth/index.ts';
 import { CaptchaService } from './modules/captcha/index.ts';
 import { type CodeNumberServices, createCodeNumbers } from './modules/code-numbers/index.ts';
+import { type ConsoleCatalogueServices, createConsoleCatalogue } from './modules/console-catalogue/index.ts';
+import { ConsoleNumberService } from './modules/console-numbers/index.ts';
+import { createOperations, type OperationsService } from './modules/console-operations/index.ts';
+import { type ConsolePaymentServices, createConsolePayments } from './modules/console-payments/index.ts';
+import { ConsolePlanService } from './modules/console-plans/index.ts';
+import { ConsoleRechargeService, RechargeSettingsService } from './modules/console-recharge/index.ts';
+import { ConsoleReviewService } from './modules/console-reviews/index.ts';
+import { type ConsoleUserServices, createConsoleUsers } from './modules/console-users/index.ts';
 import { createVerification, type VerificationServices } from './modules/contact-verification/index.ts';
 import { ContactService } from './modules/contacts/index.ts';
 import { HistoryService } from './modules/history/index.ts';
@@ -19,24 +27,24 @@ import { InviteService } from './modules/invite/index.ts';
 import { KycService } from './modules/kyc/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MediaService } from './modules/media/index.ts';
-import { ChatService, DeliveryService, SendService, VoicemailService } from './modules/messaging/index.ts';
 import {
   createNumberShop,
   NumberService,
   type NumberShopServices,
+  PlanCatalogService,
   RenewalClockService,
-  searchInventory,
 } from './modules/numbers/index.ts';
+import { OperatorService, OperatorSessionService } from './modules/operators/index.ts';
 import { PaymentService } from './modules/payments/index.ts';
-import { ProfileService, ReviewService } from './modules/profile/index.ts';
+import { ProfileService } from './modules/profile/index.ts';
 import { RateService } from './modules/rates/index.ts';
 import { RentedCodeNumberService } from './modules/rented-code-numbers/index.ts';
 import { SecurityService } from './modules/security/index.ts';
 import { SessionService } from './modules/sessions/index.ts';
-import { TollFreeReviewService } from './modules/simulator/index.ts';
 import { VipService } from './modules/vip/index.ts';
 import type { AccountEvents } from './realtime/account-events.ts';
 import type { Realtime } from './realtime/index.ts';
+import { createMessaging, type MessagingServices } from './services-messaging.ts';
 
 /** The services of the app, shared by routes, sockets, jobs and tests. */
 export interface Services {
@@ -54,12 +62,15 @@ export interface Services {
   /** Renting numbers, plans and call settings. */
   numberShop: NumberShopServices;
   rates: RateService;
+  /** The number plans and prices per brand (plan_prices), cached per node. */
+  planCatalog: PlanCatalogService;
+  /** getAdConfig's banners from the banner_ads table, and their image hosts for the CSP. */
+  ads: AdService;
   media: MediaService;
   contacts: ContactService;
   payments: PaymentService;
   profiles: ProfileService;
   kyc: KycService;
-  reviews: ReviewService;
   history: HistoryService;
   invites: InviteService;
   /** VIP membership bought from the balance (wetalk). */
@@ -69,8 +80,6 @@ export interface Services {
   codeNumbers: CodeNumberServices;
   /** Verification numbers: the caller's rented ones (old-number side). */
   rentedCodeNumbers: RentedCodeNumberService;
-  /** The simulator's toll-free registration decisions. */
-  tollFreeReviews: TollFreeReviewService;
   /** The simulator's renewal clock. */
   renewalClock: RenewalClockService;
   messaging: MessagingServices;
@@ -79,20 +88,45 @@ export interface Services {
   /** Deleting an account for good. */
   deletion: AccountDeletionService;
   passwordReset: PasswordResetService;
+  /** The audit log of operator actions. */
+  audit: AuditService;
+  /** Console operators: sign-in, setup links, the admin's operator list. */
+  operators: OperatorService;
+  /** Console sessions, ended by inactivity. */
+  operatorSessions: OperatorSessionService;
+  /** The console's review queues and decisions. */
+  consoleReviews: ConsoleReviewService;
+  /** The console's users: search, user page, actions on accounts, balance adjustments. */
+  consoleUsers: ConsoleUserServices;
+  /** The console's payment orders: list, detail, refunds to the balance, daily totals. */
+  consolePayments: ConsolePaymentServices;
+  /** The console's number inventory: list, CSV imports, releases and restores. */
+  consoleNumbers: ConsoleNumberService;
+  /** The console's catalogue: SMS/MMS rates and banner ads. */
+  consoleCatalogue: ConsoleCatalogueServices;
+  /** The console's number plans and prices per brand. */
+  consolePlans: ConsolePlanService;
+  /** Each brand's recharge tiles, gifts and custom range, cached per node; orders are priced by them. */
+  recharge: RechargeSettingsService;
+  /** The console's recharge settings: read and replace a brand's tiles. */
+  consoleRecharge: ConsoleRechargeService;
+  /** The runs of this node's background jobs, recorded by the job runners. */
+  jobRuns: JobRuns;
+  /** The console's operations page: nodes, database, Redis, jobs, undelivered messages, outbox. */
+  consoleOperations: OperationsService;
 }
 
 /** The services that reach the account's sockets, made once the socket server exists. */
-type SocketServices = 'messaging' | 'security' | 'deletion' | 'passwordReset';
+type SocketServices =
+  | 'messaging'
+  | 'security'
+  | 'deletion'
+  | 'passwordReset'
+  | 'consoleReviews'
+  | 'consoleUsers'
+  | 'consoleOperations';
 
 /** The chats feature: sending, delivery, reading and transcripts. */
-export interface MessagingServices {
-  send: SendService;
-  delivery: DeliveryService;
-  /** The telephone network: sending and number search. */
-  carrier: CarrierGateway;
-  chats: ChatService;
-  voicemail: VoicemailService;
-}
 
 export const ENDED_SESSION_RETENTION_MS = 30 * 86_400_000;
 
@@ -123,16 +157,22 @@ export function createServices(
     { store: shortLived, captchaAfter: config.registerCaptchaAfter },
     invites,
   );
-  const numbers = new NumberService(db);
+  const planCatalog = new PlanCatalogService(db);
+  const numbers = new NumberService(db, planCatalog);
   const rates = new RateService(db);
+  const ads = new AdService(db);
   const media = new MediaService(db, createStorage(config, db));
   const contacts = new ContactService(db, events);
   const profiles = new ProfileService(db);
   const kyc = new KycService(db, createStorage(config, db));
-  const reviews = new ReviewService(db, events);
-  const history = new HistoryService(db);
+  const history = new HistoryService(db, planCatalog);
   const verification = createVerification(db, config, { captcha, numbers, accounts, shortLived, invites });
+  const audit = new AuditService(db);
+  const operatorSessions = new OperatorSessionService(db, config.consoleIdleMs);
+  const operators = new OperatorService({ db, sessions: operatorSessions, audit, guard: loginGuard, config });
+  const recharge = new RechargeSettingsService(db);
   const payments = new PaymentService({
+    recharge,
     db,
     ledger,
     appSecret: config.appSecret,
@@ -144,10 +184,10 @@ export function createServices(
     shortLived,
     events,
     ...{ accounts, auth, sessions, ledger, captcha, loginGuard, numbers, rates, media, contacts, payments },
-    numberShop: createNumberShop(db, ledger, events),
+    numberShop: createNumberShop(db, ledger, events, planCatalog),
+    planCatalog,
     profiles,
     kyc,
-    reviews,
     history,
     invites,
     vip: new VipService(db, ledger),
@@ -157,46 +197,40 @@ export function createServices(
       maxOpenLocks: config.codeMaxOpenLocks,
     }),
     rentedCodeNumbers: new RentedCodeNumberService({ db, ledger, events, rates }),
-    tollFreeReviews: new TollFreeReviewService(numbers, events),
-    renewalClock: new RenewalClockService(db, ledger),
+    renewalClock: new RenewalClockService(db, ledger, planCatalog),
+    ...{ audit, operators, operatorSessions },
+    jobRuns: new JobRuns(),
+    consolePayments: createConsolePayments({ db, ledger, audit }),
+    consoleNumbers: new ConsoleNumberService({ db, ledger, audit, plans: planCatalog }),
+    consolePlans: new ConsolePlanService({ db, audit, plans: planCatalog }),
+    ads,
+    consoleCatalogue: createConsoleCatalogue({ db, audit, rates, ads, env: config.env }),
+    recharge,
+    consoleRecharge: new ConsoleRechargeService({ db, audit, recharge }),
   };
 }
 
-/** The payment providers a config enables. */
-export interface PaymentProviders {
-  sandbox?: SandboxProvider;
-  stripe?: StripeProvider;
-}
-
-/** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
-export function paymentProviders(config: Config): PaymentProviders {
-  const { sandbox, stripeSecretKey, stripeWebhookSecret } = config.payments;
-  return {
-    sandbox: sandbox ? new SandboxProvider(config.appSecret) : undefined,
-    stripe:
-      stripeWebhookSecret === undefined
-        ? undefined
-        : new StripeProvider(stripeSecretKey, stripeWebhookSecret),
-  };
-}
-
-/** Creates the services that reach sockets: chats, the account's security, deletion, password reset. */
+/**
+ * Creates the services that reach sockets: chats, the account's security, deletion, password reset,
+ * the console's reviews and users.
+ */
 export function createSocketServices(
   app: FastifyInstance,
   db: Db,
   base: Omit<Services, SocketServices>,
   realtime: Realtime,
 ): Pick<Services, SocketServices> {
-  const { accounts, sessions, loginGuard, verification } = base;
+  const { accounts, sessions, loginGuard, verification, events, audit, ledger } = base;
+  const deletion = new AccountDeletionService({
+    db,
+    storage: createStorage(app.config, db),
+    sockets: realtime,
+    log: app.log,
+  });
   return {
     messaging: createMessaging(app, db, base, realtime),
     security: new SecurityService(db, realtime),
-    deletion: new AccountDeletionService({
-      db,
-      storage: createStorage(app.config, db),
-      sockets: realtime,
-      log: app.log,
-    }),
+    deletion,
     passwordReset: new PasswordResetService({
       db,
       accounts,
@@ -205,38 +239,20 @@ export function createSocketServices(
       guard: loginGuard,
       sockets: realtime,
     }),
+    consoleReviews: new ConsoleReviewService({
+      db,
+      events,
+      audit,
+      mailer: verification.mailer,
+      storage: createStorage(app.config, db),
+      log: app.log,
+    }),
+    consoleUsers: createConsoleUsers({ db, ledger, audit, deletion, sockets: realtime }),
+    consoleOperations: createOperations(app, {
+      db,
+      shortLived: base.shortLived,
+      jobRuns: base.jobRuns,
+      realtime,
+    }),
   };
-}
-
-/** Creates the chats feature's services; its socket handlers are registered by the app. */
-function createMessaging(
-  app: FastifyInstance,
-  db: Db,
-  base: Omit<Services, SocketServices>,
-  realtime: Realtime,
-): MessagingServices {
-  const { accounts, numbers, media, ledger, rates } = base;
-  // A number of the inventory is delivered in-process; whether an account owns it is decided when
-  // the message is stored, inside that transaction.
-  const carrier = createCarrier(
-    (full) => numbers.isServiceNumber(full),
-    (query) => searchInventory(db, query),
-  );
-  const timing = app.config.dispatch;
-  // SQLite has one writer: one batch at a time, the next one forming meanwhile. PostgreSQL commits
-  // batches of different accounts side by side.
-  const batching = { maxBatch: 64, maxInFlight: app.dialect === 'sqlite' ? 1 : 4, windowMs: 0 };
-  const delivery = new DeliveryService(
-    { db, numbers, media, carrier, realtime, log: app.log, timing },
-    batching,
-  );
-  const send = new SendService({ db, accounts, ledger, numbers, rates, media }, batching);
-  // Sends and deliveries already taken in are stored before the database closes.
-  app.addHook('preClose', async () => {
-    await send.drain();
-    await delivery.drain();
-  });
-  const speech = createSpeechToText(app.config.speechModelPath, app.log);
-  const voicemail = new VoicemailService({ db, media, speech, log: app.log });
-  return { send, delivery, carrier, chats: new ChatService(db), voicemail };
 }

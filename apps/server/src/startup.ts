@@ -9,6 +9,7 @@ import { renewalCount, runRenewals } from './jobs/renewals.ts';
 import { startRetrying } from './jobs/retry.ts';
 import { seedPool } from './modules/code-numbers/index.ts';
 import { assignDemoNumbers, seedDemoAccounts } from './modules/demo/index.ts';
+import { seedDemoOperators } from './modules/operators/index.ts';
 import { ENDED_SESSION_RETENTION_MS, type Services } from './services.ts';
 
 /** Fills an empty database: default rates; outside production the inventory and pool; demo accounts when asked. */
@@ -18,6 +19,9 @@ export async function seedOnStart(
   config: Config,
   db: Db,
 ): Promise<void> {
+  // Secrets stored before sealing existed; each sign-in also seals the one it reads.
+  const sealed = await services.operators.sealStoredSecrets();
+  if (sealed.operators + sealed.links > 0) app.log.info(sealed, 'sealed stored authenticator secrets');
   if ((await services.rates.seedDefaults()) > 0) app.log.info('seeded the default SMS/MMS rates');
   if (config.env !== 'production' && (await services.numbers.seedInventory()) > 0) {
     app.log.info('seeded the demo number inventory');
@@ -29,6 +33,8 @@ export async function seedOnStart(
     app.log.info('seeded demo accounts');
   }
   if (config.seedDemo) {
+    const operators = await seedDemoOperators(services.operators);
+    if (operators > 0) app.log.info({ operators }, 'seeded demo operators');
     try {
       const assigned = await assignDemoNumbers(services.accounts, services.numbers);
       if (assigned > 0) app.log.info({ assigned }, 'gave demo accounts their numbers');
@@ -45,37 +51,45 @@ export function startJobs(
   config: Config,
   { db, shortLived }: { db: Db; shortLived: ShortLivedStore },
 ): void {
+  // Every run from now on is also kept in job_runs, for the operations page of any node.
+  services.jobRuns.persistTo(db, app.log);
   const stopPruning = startPruning(
     {
-      shortLived: () => shortLived.prune(Date.now()),
-      loginFailures: () => services.loginGuard.prune(),
-      sessions: () => services.sessions.prune(ENDED_SESSION_RETENTION_MS),
-      outbox: () => pruneOutbox(db, Date.now() - 7 * 86_400_000),
+      pruneShortLived: () => shortLived.prune(Date.now()),
+      pruneLoginFailures: () => services.loginGuard.prune(),
+      pruneSessions: () => services.sessions.prune(ENDED_SESSION_RETENTION_MS),
+      pruneOperatorSessions: () => services.operatorSessions.prune(ENDED_SESSION_RETENTION_MS),
+      pruneOutbox: () => pruneOutbox(db, Date.now() - 7 * 86_400_000),
     },
     app.log,
+    services.jobRuns,
   );
   app.addHook('onClose', async () => stopPruning());
   const stopRetrying = startRetrying(
-    'message dispatch',
+    'messageDispatch',
     () => services.messaging.delivery.retryPending(),
     config.dispatch.retryEveryMs,
     app.log,
+    services.jobRuns,
   );
   app.addHook('onClose', async () => stopRetrying());
   // Tests run the renewals themselves at chosen moments; a background run would race them.
   if (config.env !== 'test') {
     const stopRenewals = startRetrying(
-      'number renewals',
-      async () => renewalCount(await runRenewals({ db, ledger: services.ledger })),
+      'numberRenewals',
+      async () =>
+        renewalCount(await runRenewals({ db, ledger: services.ledger, plans: services.planCatalog })),
       config.renewalsEveryMs,
       app.log,
+      services.jobRuns,
     );
     app.addHook('onClose', async () => stopRenewals());
     const stopCodeRentals = startRetrying(
-      'verification number rents',
+      'codeNumberRents',
       async () => codeRentalCount(await runCodeRentals({ db, ledger: services.ledger })),
       CODE_RENTALS_EVERY_MS,
       app.log,
+      services.jobRuns,
     );
     app.addHook('onClose', async () => stopCodeRentals());
   }

@@ -9,26 +9,25 @@ import {
   Retcode,
   ReviewStatus,
   SANDBOX_PATHS,
-  SIMULATOR_REVIEW_PATH,
-  SIMULATOR_TOLL_FREE_PATH,
   SocketEvent,
 } from '@switchboard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, signSandbox } from '../src/adapters/payments/sandbox.ts';
 import { runRenewals } from '../src/jobs/renewals.ts';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { planById } from '../src/modules/numbers/numbers.catalog.ts';
 import { type AccountSocket, barrier, connectAccount, quiesce } from './helpers/account-events.ts';
 import { get, post } from './helpers/api.ts';
 import { smsPayload } from './helpers/chat.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { codeUser, lock, sendCode } from './helpers/codes.ts';
+import { consoleCall } from './helpers/console.ts';
 import { contact, contactCalls } from './helpers/contacts.ts';
 import { accountWithNumber, registerAccount, type TestAccount } from './helpers/factories.ts';
 import { jpeg, png, uploadKyc } from './helpers/kyc.ts';
 import { dueSubscription } from './helpers/multinode.ts';
 import { offered, shopper, subscribe } from './helpers/numbers.ts';
 import { deliverSandbox, setVerifiedPhone, webhookPayments } from './helpers/payments.ts';
-import { submitProfile } from './helpers/profile.ts';
+import { review, reviewerToken, submitProfile } from './helpers/profile.ts';
 import { sendMessage } from './helpers/socket.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -144,7 +143,7 @@ describe('balanceChanged', () => {
 
     const refused = await sendMessage(poorTab!.socket, smsPayload(poor, rich.number, 'no credit'));
     expect(refused.status).toBe(Retcode.INSUFFICIENT_BALANCE);
-    const rolledBack = t.app.ledger.debit(rich.id, 500, 'test', randomUUID(), async () => {
+    const rolledBack = t.app.ledger.debit(rich.id, 500, 'seed', randomUUID(), async () => {
       throw new Error('the effect failed');
     });
     await expect(rolledBack).rejects.toThrow('the effect failed');
@@ -158,7 +157,7 @@ describe('balanceChanged', () => {
     const alice = await accountWithNumber(t.app, { balance: 10_000 });
     const [tab] = await tabs(alice, 1);
     const from = marks([tab!]);
-    await t.app.ledger.debit(alice.id, 100, 'test', randomUUID(), async () => {
+    await t.app.ledger.debit(alice.id, 100, 'seed', randomUUID(), async () => {
       // Sent at once, inside the open transaction: it must come before the balance of this debit.
       t.app.services.events.publish(alice.id, SocketEvent.contactsChanged, { updateTime: 1 });
     });
@@ -320,14 +319,15 @@ describe('paymentSettled', () => {
   });
 });
 
-/** The operator's decision through the simulator route, with a reason. */
-async function decide(account: TestAccount, target: string, decision: string, reason?: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: SIMULATOR_REVIEW_PATH,
-    payload: { brand: account.brand, email: account.email, target, decision, reason },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+/** A reviewer's decision through the console, with a reason. */
+async function decide(
+  account: TestAccount,
+  kind: 'profile' | 'useCase' | 'kyc',
+  decision: 'approve' | 'refuse',
+  reason = '',
+) {
+  const response = await review(t.app, account, kind, decision, reason);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
 describe('reviewDecided', () => {
@@ -339,7 +339,7 @@ describe('reviewDecided', () => {
     const [outsiderTab] = await tabs(outsider, 1);
     const outsiderFrom = marks([outsiderTab!]);
 
-    await decide(alice, 'profile', 'reject', '  The address is incomplete ');
+    await decide(alice, 'profile', 'refuse', '  The address is incomplete ');
     for (const { log } of aliceTabs) {
       expect(await log.next(SocketEvent.reviewDecided)).toEqual({
         subject: 'profile',
@@ -351,8 +351,8 @@ describe('reviewDecided', () => {
     const profile = (await get<ProfileData>(t.app, 'getProfile', { token: alice.token })).body.data;
     expect(profile).toMatchObject({ profileStatus: 100, reviewReason: 'The address is incomplete' });
 
-    // An approval carries no reason, even when the form had one.
-    await decide(alice, 'useCase', 'approve', 'ignored');
+    // An approval carries no reason to the user.
+    await decide(alice, 'useCase', 'approve');
     for (const { log } of aliceTabs) {
       expect(await log.next(SocketEvent.reviewDecided, (p) => p.subject === 'useCase')).toEqual({
         subject: 'useCase',
@@ -370,29 +370,6 @@ describe('reviewDecided', () => {
     await expectNothingSince(outsider, [outsiderTab!], outsiderFrom);
   });
 
-  it('takes the reason from the simulator form too', async () => {
-    const alice = await registerAccount(t.app, { brand: 'pingme' });
-    await submitProfile(t.app, alice);
-    const [tab] = await tabs(alice, 1);
-    const form = new URLSearchParams({
-      brand: alice.brand,
-      email: alice.email,
-      target: 'profile',
-      decision: 'reject',
-      reason: 'Name does not match the ID',
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: SIMULATOR_REVIEW_PATH,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(await tab!.log.next(SocketEvent.reviewDecided)).toMatchObject({
-      reason: 'Name does not match the ID',
-    });
-  });
-
   it('tells the account its identity proof was refused, and getKYCInfo shows why', async () => {
     const alice = await registerAccount(t.app, { brand: 'wephone' });
     const uploaded = await uploadKyc(t.baseUrl, alice, {
@@ -401,7 +378,7 @@ describe('reviewDecided', () => {
     });
     expect(uploaded.status).toBe(200);
     const [tab] = await tabs(alice, 1);
-    await decide(alice, 'kyc', 'reject', 'The photo is blurred');
+    await decide(alice, 'kyc', 'refuse', 'The photo is blurred');
     expect(await tab!.log.next(SocketEvent.reviewDecided)).toEqual({
       subject: 'kyc',
       approved: false,
@@ -412,15 +389,20 @@ describe('reviewDecided', () => {
     expect(info).toMatchObject({ status: 100, reviewReason: 'The photo is blurred' });
   });
 
-  it('tells the owner of a toll-free number its registration was revoked, with the reason', async () => {
-    const owner = await accountWithNumber(t.app, { tollFree: true, messagingEnabled: true });
+  it('tells the owner of a toll-free number its registration was refused, with the reason', async () => {
+    const owner = await accountWithNumber(t.app, { tollFree: true });
     const [tab] = await tabs(owner, 1);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: SIMULATOR_TOLL_FREE_PATH,
-      payload: { number: owner.number, decision: 'revoke', reason: 'Sample messages are missing' },
+    const response = await consoleCall(t.app, 'consoleReviewDecide', {
+      token: await reviewerToken(t.app),
+      body: {
+        kind: 'tollFree',
+        accountId: owner.id,
+        number: owner.number,
+        decision: 'refuse',
+        reason: 'Sample messages are missing',
+      },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(await tab!.log.next(SocketEvent.reviewDecided)).toEqual({
       subject: 'tollFree',
       approved: false,

@@ -91,7 +91,7 @@ beforeAll(async () => {
   await server.start();
   await server.stop('SIGTERM');
   await withServerStopped(async (app) => {
-    await app.ledger.credit((await alice(app)).id, unitsToMoney(SENDER_CREDIT_UNITS), 'test', randomUUID());
+    await app.ledger.credit((await alice(app)).id, unitsToMoney(SENDER_CREDIT_UNITS), 'seed', randomUUID());
   });
   await server.start();
 }, 120_000);

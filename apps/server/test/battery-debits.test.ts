@@ -14,15 +14,17 @@ describe('battery: concurrent debits', () => {
   it('lets exactly 500 of 1,000 concurrent debits of 1 through a balance of 500', async () => {
     const account = await registerAccount(t.app);
     const bystander = await registerAccount(t.app);
-    expect(await t.app.ledger.credit(account.id, START, 'test', randomUUID())).toBe(true);
-    expect(await t.app.ledger.credit(bystander.id, 777, 'test', randomUUID())).toBe(true);
+    expect(await t.app.ledger.credit(account.id, START, 'seed', randomUUID())).toBe(true);
+    expect(await t.app.ledger.credit(bystander.id, 777, 'seed', randomUUID())).toBe(true);
 
     // Every debit in flight at once; a bystander's debits interleave to catch a wrong-row update.
     const results = await Promise.all([
       ...Array.from({ length: ATTEMPTS }, (_, i) =>
-        t.app.ledger.debit(account.id, 1, 'battery-debit', `debit-${i}`),
+        t.app.ledger.debit(account.id, 1, 'operator_adjust', `debit-${i}`),
       ),
-      ...Array.from({ length: 7 }, (_, i) => t.app.ledger.debit(bystander.id, 1, 'battery-debit', `b-${i}`)),
+      ...Array.from({ length: 7 }, (_, i) =>
+        t.app.ledger.debit(bystander.id, 1, 'operator_adjust', `b-${i}`),
+      ),
     ]);
     const succeeded = results.slice(0, ATTEMPTS).filter(Boolean).length;
 

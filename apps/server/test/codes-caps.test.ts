@@ -1,7 +1,7 @@
 import { type LockedPhone, Retcode } from '@switchboard/protocol';
 import { describe, expect, it } from 'vitest';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { get } from './helpers/api.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { codeUser, lock } from './helpers/codes.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 

@@ -9,8 +9,8 @@ import {
   WEB_VERSION,
 } from '@switchboard/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { get } from './helpers/api.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { codeUser, lock, poolOf } from './helpers/codes.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 

@@ -7,8 +7,8 @@ import {
   Retcode,
 } from '@switchboard/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { get } from './helpers/api.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { codeCharges, codeUser, lock, poll, poolOf, sendCode } from './helpers/codes.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 

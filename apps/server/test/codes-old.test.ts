@@ -16,11 +16,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { listOutbox } from '../src/adapters/mail/outbox.ts';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { codeSmsReference } from '../src/modules/code-numbers/receive.service.ts';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
 import { get, post } from './helpers/api.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { holdOf, insertCodeMessage, insertRental, rentalRow } from './helpers/codes-old.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -33,7 +33,7 @@ const t = useTestApp();
 
 async function account(balance: number): Promise<TestAccount> {
   const made = await registerAccount(t.app);
-  if (balance > 0) await t.app.ledger.credit(made.id, balance, 'test', randomUUID());
+  if (balance > 0) await t.app.ledger.credit(made.id, balance, 'seed', randomUUID());
   return made;
 }
 const balanceOf = (who: TestAccount) => t.app.ledger.balance(who.id);

@@ -2,14 +2,14 @@ import {
   CODE_NUMBER_TTL_MS,
   CODE_POLL_MAX,
   CodeNumberType,
+  codeIn,
   type PhoneOption,
   Retcode,
   SIMULATOR_CODE_PATH,
 } from '@switchboard/protocol';
 import { describe, expect, it } from 'vitest';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
-import { extractCode } from '../src/modules/code-numbers/receive.service.ts';
 import { get } from './helpers/api.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { codeCharges, codeUser, lock, poll, sendCode } from './helpers/codes.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -26,10 +26,10 @@ const holdOf = (app: string, rentalNumber: string) =>
 
 describe('receiving codes', () => {
   it('extracts 4 to 8 digit codes only', () => {
-    expect(extractCode('WhatsApp: your code is 123-456')).toBe('');
-    expect(extractCode('G-482913 is your Google verification code')).toBe('482913');
-    expect(extractCode('Your Telegram code: 80871')).toBe('80871');
-    expect(extractCode('call 123 now')).toBe('');
+    expect(codeIn('WhatsApp: your code is 123-456')).toBe('');
+    expect(codeIn('G-482913 is your Google verification code')).toBe('482913');
+    expect(codeIn('Your Telegram code: 80871')).toBe('80871');
+    expect(codeIn('call 123 now')).toBe('');
   });
 
   it('charges the first code of a lock once: two messages, one charge', async () => {

@@ -8,9 +8,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { runCodeRentals } from '../src/jobs/code-rentals.ts';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import { LedgerKind } from '../src/modules/history/ledger-kinds.ts';
 import { get } from './helpers/api.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { holdOf, insertRental, rentalRow } from './helpers/codes-old.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
@@ -24,7 +24,7 @@ const deps = () => ({ db: t.app.db, ledger: t.app.ledger });
 
 async function account(balance: number): Promise<TestAccount> {
   const made = await registerAccount(t.app);
-  if (balance > 0) await t.app.ledger.credit(made.id, balance, 'test', randomUUID());
+  if (balance > 0) await t.app.ledger.credit(made.id, balance, 'seed', randomUUID());
   return made;
 }
 

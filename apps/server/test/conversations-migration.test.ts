@@ -50,7 +50,9 @@ describe('migration 0021_conversations', () => {
         },
       ),
     ];
-    await t.app.db.insertInto('messages').values(rows).execute();
+    // The messages table as it was at 0021, before later columns.
+    const asAt0021 = rows.map(({ stt_language: _later, ...row }) => row);
+    await t.app.db.insertInto('messages').values(asAt0021).execute();
     await t.app.db
       .insertInto('read_markers')
       .values({

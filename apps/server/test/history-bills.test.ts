@@ -18,7 +18,6 @@ import {
 } from '@switchboard/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { feeFor } from '../src/modules/code-numbers/catalog.ts';
 import {
   LedgerKind,
   mobilePlanReference,
@@ -27,6 +26,7 @@ import {
 } from '../src/modules/history/ledger-kinds.ts';
 import { timeOrderedId } from '../src/modules/ledger/ledger.repo.ts';
 import { get, post } from './helpers/api.ts';
+import { feeFor } from './helpers/code-fees.ts';
 import { codeUser, lock, sendCode } from './helpers/codes.ts';
 import { accountWithNumber, registerAccount, type TestAccount } from './helpers/factories.ts';
 import { deliverSandbox, setVerifiedPhone } from './helpers/payments.ts';
@@ -254,11 +254,11 @@ describe('entries of one millisecond', () => {
   async function writeInOneMillisecond(who: TestAccount, at: number): Promise<void> {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(at);
-    await t.app.ledger.credit(who.id, 10_000, 'test', randomUUID());
+    await t.app.ledger.credit(who.id, 10_000, 'seed', randomUUID());
     for (const [index, amount] of [300, 1_200, 50, 4_000, 7].entries()) {
       if (index % 2 === 0)
-        expect(await t.app.ledger.debit(who.id, amount, 'test-debit', randomUUID())).toBe(true);
-      else await t.app.ledger.credit(who.id, amount, 'test', randomUUID());
+        expect(await t.app.ledger.debit(who.id, amount, 'operator_adjust', randomUUID())).toBe(true);
+      else await t.app.ledger.credit(who.id, amount, 'seed', randomUUID());
     }
     expect(Date.now()).toBe(at);
     vi.useRealTimers();
@@ -300,7 +300,7 @@ describe('entries of one millisecond', () => {
         id: highest,
         account_id: who.id,
         amount: 500,
-        kind: 'test',
+        kind: 'seed',
         reference: randomUUID(),
         created_at: at,
         balance_after: 500,
@@ -313,7 +313,7 @@ describe('entries of one millisecond', () => {
       .execute();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(at);
-    await t.app.ledger.credit(who.id, 200, 'test', randomUUID());
+    await t.app.ledger.credit(who.id, 200, 'seed', randomUUID());
     vi.useRealTimers();
 
     const rows = await bills(who, 'en', '2024-04');
@@ -328,8 +328,8 @@ describe('entries of one millisecond', () => {
     const who = await accountWithNumber(t.app, { balance: 100_000 });
     const moves = Array.from({ length: 30 }, (_, index) =>
       index % 3 === 0
-        ? t.app.ledger.credit(who.id, 100 + index, 'test', randomUUID())
-        : t.app.ledger.debit(who.id, 10 + index, 'test-debit', randomUUID()),
+        ? t.app.ledger.credit(who.id, 100 + index, 'seed', randomUUID())
+        : t.app.ledger.debit(who.id, 10 + index, 'operator_adjust', randomUUID()),
     );
     await Promise.all(moves);
     const rows = await bills(who);

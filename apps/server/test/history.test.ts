@@ -108,10 +108,10 @@ describe('bill list', () => {
   it('keeps to the UTC month asked for', async () => {
     const bob = await accountWithNumber(t.app, { balance: 0 });
     await at(Date.UTC(2025, 0, 31, 23, 59, 59, 999), () =>
-      t.app.ledger.credit(bob.id, 1_000, 'test', randomUUID()),
+      t.app.ledger.credit(bob.id, 1_000, 'seed', randomUUID()),
     );
     await at(Date.UTC(2025, 1, 1, 0, 0, 0, 0), () =>
-      t.app.ledger.credit(bob.id, 2_000, 'test', randomUUID()),
+      t.app.ledger.credit(bob.id, 2_000, 'seed', randomUUID()),
     );
 
     const january = await bills(bob, { ym: '2025-01' });
@@ -126,7 +126,7 @@ describe('bill list', () => {
     const carol = await accountWithNumber(t.app, { balance: 0 });
     for (let day = 1; day <= 5; day++) {
       await at(Date.UTC(2024, 4, day, 12), () =>
-        t.app.ledger.credit(carol.id, day * 100, 'test', randomUUID()),
+        t.app.ledger.credit(carol.id, day * 100, 'seed', randomUUID()),
       );
     }
     const seen: number[] = [];
@@ -276,7 +276,7 @@ describe('balance_after back-fill', () => {
       [2, 2_000],
       [3, 5_000],
     ] as const) {
-      await at(Date.UTC(2023, 6, day), () => t.app.ledger.credit(fred.id, amount, 'test', randomUUID()));
+      await at(Date.UTC(2023, 6, day), () => t.app.ledger.credit(fred.id, amount, 'seed', randomUUID()));
     }
     const before = (await bills(fred, { ym: '2023-07' })).body.data.list.map((row) => row.afterBalance);
     expect(before).toEqual([8_000, 3_000, 1_000]);

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUTH_HEADER,
-  apiUrl,
-  productId,
-  Retcode,
-  SANDBOX_PATHS,
-  SIMULATOR_REVIEW_PATH,
-  WEB_VERSION,
-} from '@switchboard/protocol';
+import { AUTH_HEADER, apiUrl, productId, Retcode, SANDBOX_PATHS, WEB_VERSION } from '@switchboard/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxKey, signSandbox } from '../src/adapters/payments/sandbox.ts';
 import { insertOrder } from '../src/modules/payments/payments.repo.ts';
 import { get, post } from './helpers/api.ts';
 import { listen, TEST_DATABASE_URL } from './helpers/app.ts';
 import { smsPayload } from './helpers/chat.ts';
+import { consoleCall } from './helpers/console.ts';
 import { accountWithNumber, registerAccount, type TestAccount } from './helpers/factories.ts';
 import { deliverSandbox } from './helpers/payments.ts';
-import { profileBody } from './helpers/profile.ts';
+import { profileBody, reviewerToken } from './helpers/profile.ts';
 import { connectSocket, sendMessage } from './helpers/socket.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -98,21 +91,13 @@ describe(`a NUL character is refused with a sentence, never stored or a 500 (${T
       retmsg: invisibleIn('the name'),
     },
     {
-      name: 'the operator review (simulator form)',
-      send: async () => {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: SIMULATOR_REVIEW_PATH,
-          payload: {
-            brand: 'wephone',
-            email: `${alice.email}${NUL}`,
-            target: 'profile',
-            decision: 'approve',
-          },
-        });
-        return { status: response.statusCode, body: response.json() };
-      },
-      retmsg: invisibleIn('the email address'),
+      name: 'the reason of a reviewer’s refusal (console)',
+      send: async () =>
+        consoleCall(t.app, 'consoleReviewDecide', {
+          token: await reviewerToken(t.app),
+          body: { kind: 'profile', accountId: alice.id, decision: 'refuse', reason: `Blurred${NUL}` },
+        }),
+      retmsg: invisibleIn('the reason'),
     },
   ];
 

@@ -35,14 +35,14 @@ async function storedFiles(): Promise<number> {
 }
 
 /** An account with one submitted ID image and one holding image, sent back for an update. */
-async function submitted(decision?: 'reject'): Promise<{ account: TestAccount; info: KycInfo }> {
+async function submitted(decision?: 'refuse'): Promise<{ account: TestAccount; info: KycInfo }> {
   const account = await registerAccount(t.app, { brand: 'wephone' });
   const result = await uploadKyc(t.baseUrl, account, {
     idCard1: { bytes: await jpeg(), name: 'front.jpg' },
     idHold1: { bytes: await png(), name: 'hold.png', type: 'image/png' },
   });
   expect(result.status).toBe(200);
-  if (decision === 'reject') await review(t.app, account, 'kyc', 'reject');
+  if (decision === 'refuse') await review(t.app, account, 'kyc', 'refuse');
   return { account, info: await infoOf(account) };
 }
 
@@ -228,7 +228,7 @@ describe('concurrent submissions', () => {
 
 describe('keep and append after an update was asked for', () => {
   it('keeps the sent links first, appends new files, and deletes what is no longer referenced', async () => {
-    const { account, info } = await submitted('reject');
+    const { account, info } = await submitted('refuse');
     expect(info.status).toBe(100);
     const result = await uploadKyc(
       t.baseUrl,
@@ -253,8 +253,8 @@ describe('keep and append after an update was asked for', () => {
   });
 
   it('refuses a link that is not one of the caller’s current images, and a third image in a slot', async () => {
-    const { account, info } = await submitted('reject');
-    const stranger = await submitted('reject');
+    const { account, info } = await submitted('refuse');
+    const stranger = await submitted('refuse');
     const foreign = await uploadKyc(
       t.baseUrl,
       account,

@@ -20,10 +20,12 @@ async function entryCount(accountId: string): Promise<number> {
 describe('ledger', () => {
   it('lets exactly 100 of 200 concurrent debits of 1 through a balance of 100', async () => {
     const account = await registerAccount(t.app);
-    expect(await t.app.ledger.credit(account.id, 100, 'test', 'start')).toBe(true);
+    expect(await t.app.ledger.credit(account.id, 100, 'seed', 'start')).toBe(true);
 
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => t.app.ledger.debit(account.id, 1, 'test-debit', `debit-${i}`)),
+      Array.from({ length: 200 }, (_, i) =>
+        t.app.ledger.debit(account.id, 1, 'operator_adjust', `debit-${i}`),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(100);
     expect(await t.app.ledger.balance(account.id)).toBe(0);
@@ -37,22 +39,22 @@ describe('ledger', () => {
   it('applies a credit with the same reference once', async () => {
     const account = await registerAccount(t.app);
     const attempts = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.ledger.credit(account.id, 12_345, 'payment', 'provider-event-1')),
+      Array.from({ length: 5 }, () => t.app.ledger.credit(account.id, 12_345, 'topup', 'provider-event-1')),
     );
     expect(attempts.filter(Boolean)).toHaveLength(1);
-    expect(await t.app.ledger.credit(account.id, 12_345, 'payment', 'provider-event-1')).toBe(false);
+    expect(await t.app.ledger.credit(account.id, 12_345, 'topup', 'provider-event-1')).toBe(false);
     expect(await t.app.ledger.balance(account.id)).toBe(12_345);
     // The same reference under another kind is another movement.
-    expect(await t.app.ledger.credit(account.id, 5, 'gift', 'provider-event-1')).toBe(true);
+    expect(await t.app.ledger.credit(account.id, 5, 'topup_gift', 'provider-event-1')).toBe(true);
     expect(await t.app.ledger.balance(account.id)).toBe(12_350);
     expect(await t.app.ledger.ledgerTotal(account.id)).toBe(12_350);
   });
 
   it('refuses an uncovered debit without writing anything or running its effect', async () => {
     const account = await registerAccount(t.app);
-    await t.app.ledger.credit(account.id, 50, 'test', 'start');
+    await t.app.ledger.credit(account.id, 50, 'seed', 'start');
     let effectRan = false;
-    const debited = await t.app.ledger.debit(account.id, 51, 'buy', 'order-1', async () => {
+    const debited = await t.app.ledger.debit(account.id, 51, 'number_purchase', 'order-1', async () => {
       effectRan = true;
     });
     expect(debited).toBe(false);
@@ -63,10 +65,10 @@ describe('ledger', () => {
 
   it('commits a debit and its effect together, or neither', async () => {
     const account = await registerAccount(t.app);
-    await t.app.ledger.credit(account.id, 1_000, 'test', 'start');
+    await t.app.ledger.credit(account.id, 1_000, 'seed', 'start');
 
     await expect(
-      t.app.ledger.debit(account.id, 400, 'buy', 'order-fails', async (trx) => {
+      t.app.ledger.debit(account.id, 400, 'number_purchase', 'order-fails', async (trx) => {
         await trx.updateTable('accounts').set({ updated_at: 1 }).where('id', '=', account.id).execute();
         throw new Error('carrier refused the number');
       }),
@@ -75,7 +77,7 @@ describe('ledger', () => {
     const untouched = await t.app.services.accounts.findById(account.id);
     expect(untouched?.updated_at).not.toBe(1);
 
-    const ok = await t.app.ledger.debit(account.id, 400, 'buy', 'order-ok', async (trx) => {
+    const ok = await t.app.ledger.debit(account.id, 400, 'number_purchase', 'order-ok', async (trx) => {
       await trx.updateTable('accounts').set({ updated_at: 2 }).where('id', '=', account.id).execute();
     });
     expect(ok).toBe(true);
@@ -85,9 +87,9 @@ describe('ledger', () => {
 
   it('throws on a debit that reuses a reference and leaves the balance alone', async () => {
     const account = await registerAccount(t.app);
-    await t.app.ledger.credit(account.id, 100, 'test', 'start');
-    expect(await t.app.ledger.debit(account.id, 10, 'buy', 'order-9')).toBe(true);
-    await expect(t.app.ledger.debit(account.id, 10, 'buy', 'order-9')).rejects.toBeInstanceOf(
+    await t.app.ledger.credit(account.id, 100, 'seed', 'start');
+    expect(await t.app.ledger.debit(account.id, 10, 'number_purchase', 'order-9')).toBe(true);
+    await expect(t.app.ledger.debit(account.id, 10, 'number_purchase', 'order-9')).rejects.toBeInstanceOf(
       DuplicateLedgerEntryError,
     );
     expect(await t.app.ledger.balance(account.id)).toBe(90);
@@ -97,10 +99,10 @@ describe('ledger', () => {
   it('rejects amounts that are not positive integers', async () => {
     const account = await registerAccount(t.app);
     for (const amount of [0, -5, 1.5, Number.NaN]) {
-      await expect(t.app.ledger.credit(account.id, amount, 'test', `bad-${amount}`)).rejects.toThrow(
+      await expect(t.app.ledger.credit(account.id, amount, 'seed', `bad-${amount}`)).rejects.toThrow(
         RangeError,
       );
-      await expect(t.app.ledger.debit(account.id, amount, 'test', `bad-${amount}`)).rejects.toThrow(
+      await expect(t.app.ledger.debit(account.id, amount, 'seed', `bad-${amount}`)).rejects.toThrow(
         RangeError,
       );
     }
@@ -121,7 +123,7 @@ describe('ledger', () => {
   it('handles balances beyond 32 bits', async () => {
     const account = await registerAccount(t.app);
     const big = 5_000_000_000_000;
-    await t.app.ledger.credit(account.id, big, 'test', 'big');
+    await t.app.ledger.credit(account.id, big, 'seed', 'big');
     expect(await t.app.ledger.balance(account.id)).toBe(big);
     expect(await t.app.ledger.ledgerTotal(account.id)).toBe(big);
   });

@@ -64,7 +64,7 @@ describe('a number in its grace days', () => {
   it('Pay now debits the renewal once and renews it, however many times it is pressed', async () => {
     const due = Date.now() - HOUR;
     const rented = await inGrace(due);
-    await t.app.ledger.credit(rented.account.id, 1_000_000, 'test', randomUUID());
+    await t.app.ledger.credit(rented.account.id, 1_000_000, 'seed', randomUUID());
     const answers = await Promise.all([payNow(t.app, rented), payNow(t.app, rented)]);
 
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
@@ -102,7 +102,7 @@ describe('a number in its grace days', () => {
 
   it('Pay now without the balance is refused with 400001 and the amount; nothing changes', async () => {
     const rented = await inGrace();
-    await t.app.ledger.credit(rented.account.id, 10_000, 'test', randomUUID());
+    await t.app.ledger.credit(rented.account.id, 10_000, 'seed', randomUUID());
     const refused = await payNow(t.app, rented);
     expect(refused.status).toBe(402);
     expect(refused.body.retcode).toBe(Retcode.INSUFFICIENT_BALANCE);
@@ -183,5 +183,15 @@ describe('the simulator’s renewal clock', () => {
     const unknown = await advance('19995550999', 1);
     expect(unknown.body.retcode).toBe(Retcode.NOT_FOUND);
     expect((await advance(rented.full, 0)).status).toBe(400);
+  });
+  it('leaves another account’s due renewal to its own clock, even when that account could pay now', async () => {
+    const graced = await inGrace();
+    await t.app.ledger.credit(graced.account.id, 1_000_000, 'seed', randomUUID());
+    const before = await subscriptionOf(t.app, graced);
+    const rented = await rent(t.app);
+
+    expect((await advance(rented.full, 31)).body.data).toMatchObject({ status: 'grace', renewed: 0 });
+    expect(await subscriptionOf(t.app, graced)).toEqual(before);
+    expect(await renewalsOf(graced.account.id)).toEqual([]);
   });
 });

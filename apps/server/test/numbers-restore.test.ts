@@ -66,7 +66,7 @@ describe('a lapsed number in the subscription history', () => {
 
   it('restores it during the quarantine: charged once, listed again, the row no longer restorable', async () => {
     const { rented } = await lapsed();
-    await t.app.ledger.credit(rented.account.id, 1_000_000, 'test', randomUUID());
+    await t.app.ledger.credit(rented.account.id, 1_000_000, 'seed', randomUUID());
     const restored = await resubscribe(t.app, rented.account, rented.subscriptionId);
     expect(restored.status).toBe(200);
     expect(restored.body.data.subHint).toContain(rented.phone);
@@ -84,7 +84,7 @@ describe('a lapsed number in the subscription history', () => {
 
   it('refuses to restore after the quarantine, with a sentence, and offers re-subscribe no more', async () => {
     const { rented } = await lapsed();
-    await t.app.ledger.credit(rented.account.id, 1_000_000, 'test', randomUUID());
+    await t.app.ledger.credit(rented.account.id, 1_000_000, 'seed', randomUUID());
     await t.app.db
       .updateTable('phone_numbers')
       .set({ quarantine_until: Date.now() - 1 })

@@ -361,6 +361,16 @@ describe('the catalogues themselves read plainly', () => {
           amount: { amount: 29_900, brand: 'pingme' },
           min: { amount: 110_000, brand: 'cloudnumber' },
           max: { amount: 2_000_000, brand: 'wephone' },
+          // The number inventory's import sentences.
+          ...{
+            value: 'fax',
+            countries: 'US/CA',
+            country: 'US',
+            code: '+1',
+            type: 'mobile',
+            expected: '212',
+            line: 2,
+          },
         }),
         'zh-CN',
       );

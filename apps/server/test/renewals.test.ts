@@ -137,9 +137,10 @@ describe('renewal of a due subscription', () => {
     const bob = await accountWithNumber(t.app, { balance: 1_000_000 });
     const due = Date.UTC(2026, 2, 10);
     const id = await subscribe(bob, due);
-    const runs = await Promise.all([runRenewals(deps(), due + HOUR), runRenewals(deps(), due + HOUR)]);
+    await Promise.all([runRenewals(deps(), due + HOUR), runRenewals(deps(), due + HOUR)]);
 
-    expect(runs.filter((run) => run.renewed > 0)).toHaveLength(1);
+    // Earlier tests' subscriptions fall due too, so each run may renew some: what counts is Bob's
+    // period, charged by one of them only.
     expect(await renewals(bob.id)).toHaveLength(1);
     expect(await t.app.ledger.balance(bob.id)).toBe(1_000_000 - rentOf(UNLIMITED));
     expect((await subscription(id)).next_payment_at).toBe(Date.UTC(2026, 3, 10));
@@ -216,7 +217,7 @@ describe('renewal without balance', () => {
     await runRenewals(deps(), due + HOUR);
     expect((await subscription(id)).status).toBe('grace');
 
-    await t.app.ledger.credit(gina.id, 1_000_000, 'test', randomUUID());
+    await t.app.ledger.credit(gina.id, 1_000_000, 'seed', randomUUID());
     await runRenewals(deps(), due + 2 * 86_400_000);
     expect(await subscription(id)).toMatchObject({
       status: 'active',

@@ -1,21 +1,19 @@
 import {
   AUTH_HEADER,
+  type ConsoleCallData,
   type Envelope,
-  type PendingReviewsData,
   type ProfileData,
   type ProfileGateData,
   profileGateDataSchema,
   Retcode,
-  SIMULATOR_PAGE_PATH,
-  SIMULATOR_REVIEW_PATH,
-  SIMULATOR_REVIEWS_PATH,
 } from '@switchboard/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.ts';
 import { requireReviewedProfile } from '../src/modules/profile/profile.gate.ts';
 import { get } from './helpers/api.ts';
+import { consoleCall } from './helpers/console.ts';
 import { registerAccount, type TestAccount } from './helpers/factories.ts';
-import { review, submitProfile } from './helpers/profile.ts';
+import { review, reviewerToken, submitProfile } from './helpers/profile.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 // A route that exists only in this test: nothing calls the gate yet (the numbers feature will).
@@ -37,10 +35,13 @@ const statusesOf = async (account: TestAccount) => {
   return { profileStatus, useCaseStatus };
 };
 
+/** The console's review queue. */
 const pending = async () => {
-  const response = await t.app.inject({ method: 'GET', url: SIMULATOR_REVIEWS_PATH });
-  expect(response.statusCode).toBe(200);
-  return response.json<Envelope<PendingReviewsData>>().data.reviews;
+  const response = await consoleCall<ConsoleCallData<'consoleReviews'>>(t.app, 'consoleReviews', {
+    token: await reviewerToken(t.app),
+  });
+  expect(response.status).toBe(200);
+  return response.body.data.reviews;
 };
 
 /** The gate's refusal, or undefined when it lets the account through. */
@@ -62,13 +63,13 @@ async function givePhone(account: TestAccount): Promise<void> {
     .execute();
 }
 
-describe('operator decisions', () => {
+describe('reviewer decisions', () => {
   it('lists what waits and approves the profile and the use case separately', async () => {
     const alice = await registerAccount(t.app, { brand: 'wephone' });
     await submitProfile(t.app, alice);
-    const waiting = (await pending()).filter((item) => item.email === alice.email);
-    expect(waiting.map((item) => item.target).sort()).toEqual(['profile', 'useCase']);
-    expect(waiting[0]?.brand).toBe('wephone');
+    const waiting = (await pending()).filter((item) => item.accountId === alice.id);
+    expect(waiting.map((item) => item.kind).sort()).toEqual(['profile', 'useCase']);
+    expect(waiting[0]).toMatchObject({ brand: 'wephone', email: alice.email });
 
     const first = await review(t.app, alice, 'profile', 'approve');
     expect(first.status).toBe(200);
@@ -76,14 +77,14 @@ describe('operator decisions', () => {
     expect(await statusesOf(alice)).toEqual({ profileStatus: 2, useCaseStatus: 1 });
     await review(t.app, alice, 'useCase', 'approve');
     expect(await statusesOf(alice)).toEqual({ profileStatus: 2, useCaseStatus: 2 });
-    expect((await pending()).some((item) => item.email === alice.email)).toBe(false);
+    expect((await pending()).some((item) => item.accountId === alice.id)).toBe(false);
   });
 
-  it('rejects with 100, and a new submission goes back to review', async () => {
+  it('refuses with 100, and a new submission goes back to review', async () => {
     const bob = await registerAccount(t.app, { brand: 'wetalk' });
     await submitProfile(t.app, bob);
-    await review(t.app, bob, 'profile', 'reject');
-    await review(t.app, bob, 'useCase', 'reject');
+    await review(t.app, bob, 'profile', 'refuse');
+    await review(t.app, bob, 'useCase', 'refuse');
     expect(await statusesOf(bob)).toEqual({ profileStatus: 100, useCaseStatus: 100 });
     const again = await submitProfile(t.app, bob, { firstName: 'Robert' });
     expect(again.body.data).toEqual({ profileStatus: 1, useCaseStatus: 1 });
@@ -110,10 +111,10 @@ describe('operator decisions', () => {
     const useCaseOnly = await submitProfile(t.app, ivy, { feature: 'calling' });
     expect(useCaseOnly.body.data).toEqual({ profileStatus: 2, useCaseStatus: 1 });
     await review(t.app, ivy, 'useCase', 'approve');
-    // Nothing changed: done, and nothing waits for the operator.
+    // Nothing changed: done, and nothing waits for the reviewer.
     const same = await submitProfile(t.app, ivy, { feature: 'calling' });
     expect(same.body.data).toEqual({ profileStatus: 2, useCaseStatus: 2 });
-    expect((await pending()).some((item) => item.email === ivy.email)).toBe(false);
+    expect((await pending()).some((item) => item.accountId === ivy.id)).toBe(false);
     // A brand without use cases answers its profile state for both.
     const jay = await registerAccount(t.app, { brand: 'pingme' });
     expect((await submitProfile(t.app, jay)).body.data).toEqual({ profileStatus: 1, useCaseStatus: 1 });
@@ -121,16 +122,12 @@ describe('operator decisions', () => {
     expect((await submitProfile(t.app, jay)).body.data).toEqual({ profileStatus: 2, useCaseStatus: 2 });
   });
 
-  it('a refusal carries the operator’s reason to the user until the next submission', async () => {
+  it('a refusal carries the reviewer’s reason to the user until the next submission', async () => {
     const kim = await registerAccount(t.app, { brand: 'wephone' });
     await submitProfile(t.app, kim);
-    const refuse = (target: string, reason: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: SIMULATOR_REVIEW_PATH,
-        payload: { brand: 'wephone', email: kim.email, target, decision: 'reject', reason },
-      });
-    expect((await refuse('useCase', 'Tell us more about the other use')).statusCode).toBe(200);
+    const refuse = (kind: 'profile' | 'useCase', reason: string) =>
+      review(t.app, kim, kind, 'refuse', reason);
+    expect((await refuse('useCase', 'Tell us more about the other use')).status).toBe(200);
     const profileOf = async () =>
       (await get<ProfileData>(t.app, 'getProfile', { token: kim.token })).body.data;
     expect(await profileOf()).toMatchObject({
@@ -139,7 +136,7 @@ describe('operator decisions', () => {
       reviewReason: 'Tell us more about the other use',
     });
     // The profile's own refusal is the one in force first.
-    expect((await refuse('profile', '  The postal code does not match the city  ')).statusCode).toBe(200);
+    expect((await refuse('profile', '  The postal code does not match the city  ')).status).toBe(200);
     expect((await profileOf()).reviewReason).toBe('The postal code does not match the city');
     await submitProfile(t.app, kim, { postalCode: 'SW1Y 4JJ' });
     expect((await profileOf()).reviewReason).toBeUndefined();
@@ -153,54 +150,29 @@ describe('operator decisions', () => {
     expect(nothing.body.detail).toContain('waits for review');
     const kyc = await review(t.app, dave, 'kyc', 'approve');
     expect(kyc.status).toBe(404);
-    const ghost = await review(t.app, { ...dave, email: 'nobody@example.test' }, 'profile', 'approve');
+    const ghost = await review(t.app, { id: 'no-such-account' }, 'profile', 'approve');
     expect(ghost.status).toBe(404);
-    expect(ghost.body.detail).toContain('no wephone account');
+    expect(ghost.body.detail).toContain('no account');
     const pingme = await registerAccount(t.app, { brand: 'pingme' });
     await submitProfile(t.app, pingme);
     const useCase = await review(t.app, pingme, 'useCase', 'approve');
     expect(useCase.status).toBe(404);
     expect(useCase.body.detail).toContain('no use case');
-    expect(
-      (await pending()).filter((item) => item.email === pingme.email).map((item) => item.target),
-    ).toEqual(['profile']);
+    expect((await pending()).filter((item) => item.accountId === pingme.id).map((item) => item.kind)).toEqual(
+      ['profile'],
+    );
   });
 
   it('refuses a malformed decision with a readable message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: SIMULATOR_REVIEW_PATH,
-      payload: { brand: 'wephone', email: 'x@example.test', target: 'face', decision: 'maybe' },
+    const response = await consoleCall(t.app, 'consoleReviewDecide', {
+      token: await reviewerToken(t.app),
+      body: { kind: 'face', accountId: 'x', decision: 'maybe' },
     });
-    expect(response.statusCode).toBe(400);
-    const body = response.json<Envelope<null>>();
+    expect(response.status).toBe(400);
+    const body = response.body as Envelope<null>;
     expect(body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(body.detail).toContain('target:');
+    expect(body.detail).toContain('kind:');
     expect(body.detail).toContain('decision:');
-  });
-
-  it('accepts the page form (urlencoded), and the page shows that form without any script', async () => {
-    const erin = await registerAccount(t.app, { brand: 'wephone' });
-    await submitProfile(t.app, erin);
-    const form = new URLSearchParams({
-      brand: 'wephone',
-      email: erin.email,
-      target: 'profile',
-      decision: 'reject',
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: SIMULATOR_REVIEW_PATH,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    });
-    expect(response.statusCode).toBe(200);
-    expect((await statusesOf(erin)).profileStatus).toBe(100);
-
-    const page = await t.app.inject({ method: 'GET', url: SIMULATOR_PAGE_PATH });
-    expect(page.body).toContain(`action="${SIMULATOR_REVIEW_PATH}"`);
-    expect(page.body).toContain('name="decision"');
-    expect(page.body).not.toContain('<script');
   });
 });
 
@@ -216,7 +188,7 @@ describe('profile gate', () => {
     await submitProfile(t.app, fay);
     await expectGate({ profileStatus: 1, needSetPhone: true });
     await review(t.app, fay, 'profile', 'approve');
-    await review(t.app, fay, 'useCase', 'reject');
+    await review(t.app, fay, 'useCase', 'refuse');
     await expectGate({ profileStatus: 100, needSetPhone: true });
     await submitProfile(t.app, fay, { feature: 'calling' });
     await review(t.app, fay, 'profile', 'approve');

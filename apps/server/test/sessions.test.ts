@@ -111,8 +111,8 @@ describe('isolation', () => {
   it('never shows one user another user’s data', async () => {
     const alice = await registerAccount(t.app);
     const bob = await registerAccount(t.app);
-    await t.app.ledger.credit(alice.id, 70_000, 'test', 'alice-credit');
-    await t.app.ledger.credit(bob.id, 30_000, 'test', 'bob-credit');
+    await t.app.ledger.credit(alice.id, 70_000, 'seed', 'alice-credit');
+    await t.app.ledger.credit(bob.id, 30_000, 'seed', 'bob-credit');
 
     const aliceInfo = await get<AccountInfo>(t.app, 'getAccountInfo', { token: alice.token });
     const bobInfo = await get<AccountInfo>(t.app, 'getAccountInfo', { token: bob.token });

@@ -60,7 +60,7 @@ describe('connection-state recovery on one node', () => {
     expect(await dropTransport(t.app, tab.socket)).toBe('transport close');
     const from = tab.log.received.length;
 
-    await t.app.ledger.credit(alice.id, 4_200, 'test', randomUUID());
+    await t.app.ledger.credit(alice.id, 4_200, 'seed', randomUUID());
     await reconnect(tab.socket);
     expect(tab.socket.recovered).toBe(true);
     expect(tab.socket.id).toBe(id);
@@ -90,7 +90,7 @@ describe('connection-state recovery on one node', () => {
     const afterDrop = rawEvents(tab.socket);
     const logout = await post(t.app, 'logout', { platform: alice.brand }, { token: alice.token });
     expect(logout.status).toBe(200);
-    await t.app.ledger.credit(alice.id, 4_200, 'test', randomUUID());
+    await t.app.ledger.credit(alice.id, 4_200, 'seed', randomUUID());
 
     const refusal = (await reconnect(tab.socket).then(
       () => undefined,
@@ -139,7 +139,7 @@ describe.skipIf(redisUrl === undefined)('connection-state recovery across two no
 
     relay.switchTo(portOf(urlB));
     await dropTransport(nodeA.app, tab.socket);
-    await nodeB.ledger.credit(alice.id, 4_200, 'test', randomUUID());
+    await nodeB.ledger.credit(alice.id, 4_200, 'seed', randomUUID());
     await reconnect(tab.socket);
 
     expect(tab.socket.recovered).toBe(true);
@@ -156,7 +156,7 @@ describe.skipIf(redisUrl === undefined)('connection-state recovery across two no
     const tab = await connectAccount(nodeA.baseUrl, alice.token);
     open.push(tab);
     await dropTransport(nodeA.app, tab.socket);
-    await nodeB.ledger.credit(alice.id, 900, 'test', randomUUID());
+    await nodeB.ledger.credit(alice.id, 900, 'seed', randomUUID());
     await reconnect(tab.socket);
     expect(tab.socket.recovered).toBe(true);
     expect(await tab.log.next(SocketEvent.balanceChanged)).toEqual({ balance: 900 });

@@ -3,6 +3,7 @@ import { Retcode } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createSpeechToText, type SpeechToText } from '../src/adapters/speech/index.ts';
+import { ConfigError } from '../src/config/parse.ts';
 import { AppError } from '../src/errors.ts';
 import { VoicemailService } from '../src/modules/messaging/voicemail.service.ts';
 import { wav } from './helpers/chat.ts';
@@ -32,41 +33,46 @@ async function voicemailFor(account: NumberedAccount): Promise<string> {
 }
 
 describe('speech-to-text adapter', () => {
-  it('without a model path answers unavailable silently; with one but no engine it says so in the logs', async () => {
+  it('without a model path answers unavailable silently; a model path no engine can use is refused at start', async () => {
     const quiet = fakeLog();
     await expect(
-      createSpeechToText(undefined, quiet.logger).transcribe({
+      createSpeechToText({}, quiet.logger).transcribe({
         audio: wav(),
         mime: 'audio/wav',
         language: undefined,
       }),
     ).rejects.toThrow();
     expect(quiet.log.warn).not.toHaveBeenCalled();
-    const noisy = fakeLog();
-    createSpeechToText('/models/whisper.bin', noisy.logger);
-    expect(noisy.log.warn).toHaveBeenCalledOnce();
-    expect(String(noisy.log.warn.mock.calls[0]![1])).toContain('SPEECH_MODEL_PATH');
+    const attempt = () => createSpeechToText({ modelPath: '/models/whisper.bin' }, fakeLog().logger);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('SPEECH_MODEL_PATH: /models/whisper.bin is not a pocketsphinx model directory');
   });
 
-  it('a plugged-in local engine transcribes once; the transcript is kept on the message', async () => {
+  it('a plugged-in local engine transcribes once per language; the transcript is kept on the message', async () => {
     const engine: SpeechToText = {
       name: 'fake',
       transcribe: vi.fn(async ({ language }) => `hello (${language})`),
     };
     const { logger } = fakeLog();
-    const speech = createSpeechToText('/models/fake', logger, () => engine);
+    const speech = createSpeechToText({ modelPath: '/models/fake' }, logger, () => engine);
     expect(speech).toBe(engine);
     const voicemail = new VoicemailService({
       db: t.app.db,
       media: t.app.services.media,
       speech,
+      events: t.app.services.events,
       log: logger,
     });
     const alice = await accountWithNumber(t.app);
     const link = await voicemailFor(alice);
     expect(await voicemail.transcript(alice.id, link, 'en-US')).toBe('hello (en-US)');
-    expect(await voicemail.transcript(alice.id, link, 'fr-FR')).toBe('hello (en-US)');
+    // Automatic and the same language answer the stored transcript; another language transcribes again.
+    expect(await voicemail.transcript(alice.id, link, undefined)).toBe('hello (en-US)');
+    expect(await voicemail.transcript(alice.id, link, 'en-US')).toBe('hello (en-US)');
     expect(engine.transcribe).toHaveBeenCalledOnce();
+    expect(await voicemail.transcript(alice.id, link, 'fr-FR')).toBe('hello (fr-FR)');
+    expect(await voicemail.transcript(alice.id, link, '')).toBe('hello (fr-FR)');
+    expect(engine.transcribe).toHaveBeenCalledTimes(2);
 
     const eve = await accountWithNumber(t.app);
     const refused = await voicemail.transcript(eve.id, link, undefined).catch((error: unknown) => error);
@@ -84,6 +90,7 @@ describe('speech-to-text adapter', () => {
       db: t.app.db,
       media: t.app.services.media,
       speech: engine,
+      events: t.app.services.events,
       log: logger,
     });
     const alice = await accountWithNumber(t.app);

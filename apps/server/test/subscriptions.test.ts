@@ -113,7 +113,7 @@ describe('subVirtualPhone', () => {
 
   it('requires a verified profile first (100023 with the profile state)', async () => {
     const newcomer = await registerAccount(t.app);
-    await t.app.ledger.credit(newcomer.id, 1_000_000, 'test', `gate-${newcomer.id}`);
+    await t.app.ledger.credit(newcomer.id, 1_000_000, 'seed', `gate-${newcomer.id}`);
     const number = await firstOffered(newcomer);
     const result = await subscribe(t.app, newcomer, { telCode: number.telCode, phone: number.phone });
     expect(result.status).toBe(403);

@@ -1,8 +1,10 @@
-import { type Envelope, Retcode, SIMULATOR_PAGE_PATH, SIMULATOR_TOLL_FREE_PATH } from '@switchboard/protocol';
+import { type ConsoleCallData, Retcode } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { smsPayload } from './helpers/chat.ts';
+import { consoleCall } from './helpers/console.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
+import { reviewerToken } from './helpers/profile.ts';
 import { connectSocket, sendMessage } from './helpers/socket.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
@@ -14,14 +16,12 @@ afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });
 
-async function decide(body: Record<string, string>, form = false) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: SIMULATOR_TOLL_FREE_PATH,
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
-    payload: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+/** A reviewer's decision on a toll-free registration through the console. */
+async function decide(body: Record<string, unknown>) {
+  return consoleCall<ConsoleCallData<'consoleReviewDecide'>>(t.app, 'consoleReviewDecide', {
+    token: await reviewerToken(t.app),
+    body: { kind: 'tollFree', reason: '', ...body },
   });
-  return { status: response.statusCode, body: response.json<Envelope<unknown>>() };
 }
 
 async function connect(account: NumberedAccount): Promise<Socket> {
@@ -30,79 +30,78 @@ async function connect(account: NumberedAccount): Promise<Socket> {
   return socket;
 }
 
-async function flagOf(number: string): Promise<number> {
+async function registrationOf(number: string) {
   const row = await t.app.db
     .selectFrom('phone_numbers')
-    .select('messaging_enabled')
+    .select(['messaging_enabled', 'toll_free_review_reason'])
     .where('full_number', '=', number)
     .executeTakeFirstOrThrow();
-  return Number(row.messaging_enabled);
+  return { flag: Number(row.messaging_enabled), reason: row.toll_free_review_reason };
 }
 
-describe('toll-free registration by the operator', () => {
-  it('approve lets the number send; revoke stops it with TOLL_FREE_NOT_REGISTERED', async () => {
+describe('toll-free registration by a reviewer', () => {
+  it('an approval lets the number send; before it, TOLL_FREE_NOT_REGISTERED', async () => {
     const alice = await accountWithNumber(t.app, { tollFree: true });
     const socket = await connect(alice);
     expect((await sendMessage(socket, smsPayload(alice, OUTSIDE, 'before'))).status).toBe(
       Retcode.TOLL_FREE_NOT_REGISTERED,
     );
 
-    const approved = await decide({ number: alice.number, decision: 'approve' });
+    const approved = await decide({ accountId: alice.id, number: alice.number, decision: 'approve' });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({
-      retcode: Retcode.OK,
-      data: { number: alice.number, messagingEnabled: true },
-    });
-    expect(await flagOf(alice.number)).toBe(1);
+    expect(approved.body).toMatchObject({ retcode: Retcode.OK, data: { status: 1 } });
+    expect(await registrationOf(alice.number)).toEqual({ flag: 1, reason: '' });
     expect((await sendMessage(socket, smsPayload(alice, OUTSIDE, 'approved'))).status).toBe(Retcode.OK);
+  });
 
-    const revoked = await decide({ number: alice.number, decision: 'revoke' });
-    expect(revoked.body).toMatchObject({ retcode: Retcode.OK, data: { messagingEnabled: false } });
-    expect(await flagOf(alice.number)).toBe(0);
-    expect((await sendMessage(socket, smsPayload(alice, OUTSIDE, 'revoked'))).status).toBe(
+  it('a refusal keeps the number from sending, keeps the reason, and leaves nothing waiting', async () => {
+    const bob = await accountWithNumber(t.app, { tollFree: true });
+    const socket = await connect(bob);
+    const refused = await decide({
+      accountId: bob.id,
+      number: bob.number,
+      decision: 'refuse',
+      reason: 'The sample messages are missing',
+    });
+    expect(refused.body).toMatchObject({ retcode: Retcode.OK, data: { status: 0 } });
+    expect(await registrationOf(bob.number)).toEqual({ flag: 0, reason: 'The sample messages are missing' });
+    expect((await sendMessage(socket, smsPayload(bob, OUTSIDE, 'refused'))).status).toBe(
       Retcode.TOLL_FREE_NOT_REGISTERED,
     );
+    const again = await decide({ accountId: bob.id, number: bob.number, decision: 'approve' });
+    expect(again.status).toBe(404);
+    expect(await registrationOf(bob.number)).toEqual({ flag: 0, reason: 'The sample messages are missing' });
   });
 
-  it('the simulator page form (urlencoded) is accepted too', async () => {
-    const bob = await accountWithNumber(t.app, { tollFree: true });
-    const result = await decide({ number: bob.number, decision: 'approve' }, true);
-    expect(result.status).toBe(200);
-    expect(await flagOf(bob.number)).toBe(1);
-  });
-
-  it('an unknown number or a number that is not toll-free is NOT_FOUND and changes nothing', async () => {
-    const unknown = await decide({ number: '18880000000', decision: 'approve' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.retcode).toBe(Retcode.NOT_FOUND);
-    expect(unknown.body.detail).toContain('number');
-
+  it('another account’s number, an unknown number or one that is not toll-free is NOT_FOUND and changes nothing', async () => {
     const carol = await accountWithNumber(t.app);
-    const local = await decide({ number: carol.number, decision: 'revoke' });
+    const local = await decide({
+      accountId: carol.id,
+      number: carol.number,
+      decision: 'refuse',
+      reason: 'x',
+    });
     expect(local.status).toBe(404);
     expect(local.body.retcode).toBe(Retcode.NOT_FOUND);
-    expect(await flagOf(carol.number)).toBe(1);
+    expect(await registrationOf(carol.number)).toEqual({ flag: 1, reason: '' });
+
+    const dave = await accountWithNumber(t.app, { tollFree: true });
+    const unknown = await decide({ accountId: dave.id, number: '18880000000', decision: 'approve' });
+    expect(unknown.status).toBe(404);
+    const foreign = await decide({ accountId: carol.id, number: dave.number, decision: 'approve' });
+    expect(foreign.status).toBe(404);
+    expect(await registrationOf(dave.number)).toEqual({ flag: 0, reason: '' });
   });
 
-  it('a bad decision or number is INVALID_PARAMETER naming the field', async () => {
-    const dave = await accountWithNumber(t.app, { tollFree: true });
-    const bad = await decide({ number: dave.number, decision: 'maybe' });
+  it('a malformed number, or none, is INVALID_PARAMETER naming the field', async () => {
+    const erin = await accountWithNumber(t.app, { tollFree: true });
+    const bad = await decide({ accountId: erin.id, number: '+1 888', decision: 'approve' });
     expect(bad.status).toBe(400);
     expect(bad.body.retcode).toBe(Retcode.INVALID_PARAMETER);
-    expect(bad.body.detail).toContain('decision');
-    const missing = await decide({ decision: 'approve' });
+    expect(bad.body.detail).toContain('number');
+    const missing = await decide({ accountId: erin.id, decision: 'approve' });
+    expect(missing.body.retcode).toBe(Retcode.INVALID_PARAMETER);
     expect(missing.body.detail).toContain('number: is required');
-    expect(await flagOf(dave.number)).toBe(0);
-  });
-
-  it('the simulator page lists assigned toll-free numbers with their state and a form', async () => {
-    const erin = await accountWithNumber(t.app, { tollFree: true });
-    const page = await t.app.inject({ method: 'GET', url: SIMULATOR_PAGE_PATH });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`action="${SIMULATOR_TOLL_FREE_PATH}"`);
-    expect(page.body).toContain(`<tr><td>+${erin.number}</td><td>not registered</td>`);
-    await decide({ number: erin.number, decision: 'approve' });
-    const after = await t.app.inject({ method: 'GET', url: SIMULATOR_PAGE_PATH });
-    expect(after.body).toContain(`<tr><td>+${erin.number}</td><td>registered</td>`);
+    expect(await registrationOf(erin.number)).toEqual({ flag: 0, reason: '' });
   });
 });

@@ -46,8 +46,8 @@ export async function approvedProfile(session: Session, email: string): Promise<
     ...(useCases ? { feature: 'texting', userCase: JSON.stringify([{ value: 'dailyMain' }]) } : {}),
   };
   await apiCall(origin, 'updateProfile', { token, body });
-  await decideReview(origin, { brand, email, target: 'profile', decision: 'approve' });
-  if (useCases) await decideReview(origin, { brand, email, target: 'useCase', decision: 'approve' });
+  await decideReview(origin, { brand, email, kind: 'profile', decision: 'approve' });
+  if (useCases) await decideReview(origin, { brand, email, kind: 'useCase', decision: 'approve' });
 }
 
 /** The code the outbox holds for an outside phone, waiting a little for it to be written. */

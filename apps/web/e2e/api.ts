@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type ApiCall,
   AUTH_HEADER,
@@ -5,22 +6,33 @@ import {
   apiUrl,
   type BrandId,
   balanceDataSchema,
+  CONSOLE_AUTH_HEADER,
+  CONSOLE_SETUP_TOKEN_PARAM,
+  type ConsoleCall,
+  type ConsoleCallBodyInput,
+  type ConsoleCallQueryInput,
   chatListDataSchema,
+  consoleCalls,
+  consoleReviewsDataSchema,
+  consoleSessionDataSchema,
+  consoleSetupInfoDataSchema,
+  consoleUrl,
   fullNumber,
   type OutboxMessage,
   outboxMessageSchema,
   Retcode,
+  type ReviewKind,
   SIMULATOR_INBOUND_PATH,
   SIMULATOR_OUTBOX_PATH,
-  SIMULATOR_REVIEW_PATH,
-  type SimulatorReview,
   sessionDataSchema,
   virtualPhoneListDataSchema,
   WEB_VERSION,
 } from '@switchboard/protocol';
+import { generate } from 'otplib';
+import { createAdminByCommandLine } from './server.ts';
 
-// Calls from the test itself (not from a page) to the API and the simulator, on any server: the
-// shared one or a test's own.
+// Calls from the test itself (not from a page) to the API, the simulator and the operator console,
+// on any server: the shared one or a test's own.
 
 /** The shared test server's address for HTTP calls from the test. */
 export function sharedOrigin(): string {
@@ -149,14 +161,94 @@ export function outsideNumber(): string {
   return `1${area}555${line}`;
 }
 
-/** The operator's review decision through the simulator's route (what `npm run sim -- review` posts). */
-export async function decideReview(origin: string, review: SimulatorReview): Promise<void> {
-  const response = await fetch(`${origin}${SIMULATOR_REVIEW_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(review),
+/** Makes a console call as the console does (method and path from its table), returning `data`. */
+async function consoleApi<C extends ConsoleCall>(
+  origin: string,
+  call: C,
+  options: { token?: string; body?: ConsoleCallBodyInput<C>; query?: ConsoleCallQueryInput<C> } = {},
+): Promise<unknown> {
+  const search = new URLSearchParams({ languagecode: 'en', ...(options.query as Record<string, string>) });
+  const response = await fetch(`${origin}${consoleUrl(call)}?${search}`, {
+    method: consoleCalls[call].method,
+    headers: {
+      ...(options.token === undefined ? {} : { [CONSOLE_AUTH_HEADER]: options.token }),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  await envelopeData('review', response);
+  return envelopeData(call, response);
+}
+
+/**
+ * An admin of this worker's own, signed in: made with the server's command line (`create-admin`,
+ * as an operator makes the first admin) on the server's database, and set up through its one-time
+ * link with an authenticator secret of its own, so no other worker or test shares its codes.
+ */
+async function newReviewerSession(origin: string): Promise<string> {
+  const setupUrl = await createAdminByCommandLine(origin, `reviewer-${randomUUID()}@example.test`);
+  const setupToken = new URL(setupUrl).searchParams.get(CONSOLE_SETUP_TOKEN_PARAM) ?? '';
+  const { secret } = consoleSetupInfoDataSchema.parse(
+    await consoleApi(origin, 'consoleSetupInfo', { query: { setupToken } }),
+  );
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+  const session = await consoleApi(origin, 'consoleSetup', {
+    body: { setupToken, password: randomUUID(), code },
+  });
+  return consoleSessionDataSchema.parse(session).token;
+}
+
+/** This worker's reviewer session, per server. */
+const reviewerSessions = new Map<string, Promise<string>>();
+
+/** A console call as this worker's reviewer; a session that ended (idle too long) is replaced once. */
+async function asReviewer<C extends ConsoleCall>(
+  origin: string,
+  call: C,
+  options: { body?: ConsoleCallBodyInput<C>; query?: ConsoleCallQueryInput<C> },
+): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    let session = reviewerSessions.get(origin);
+    if (session === undefined) {
+      session = newReviewerSession(origin);
+      reviewerSessions.set(origin, session);
+      // A failed sign-in is not kept: the next call tries again.
+      session.catch(() => reviewerSessions.delete(origin));
+    }
+    try {
+      return await consoleApi(origin, call, { ...options, token: await session });
+    } catch (error) {
+      const ended = error instanceof ApiError && error.retcode === Retcode.CONSOLE_SESSION_EXPIRED;
+      if (!ended || attempt > 0) throw error;
+      reviewerSessions.delete(origin);
+    }
+  }
+}
+
+/** A reviewer's decision in the operator console on what an account (brand and email) submitted. */
+export async function decideReview(
+  origin: string,
+  review: {
+    brand: BrandId;
+    email: string;
+    kind: ReviewKind;
+    decision: 'approve' | 'refuse';
+    reason?: string;
+  },
+): Promise<void> {
+  const queue = consoleReviewsDataSchema.parse(
+    await asReviewer(origin, 'consoleReviews', { query: { brand: review.brand, kind: review.kind } }),
+  );
+  const item = queue.reviews.find((entry) => entry.email === review.email.toLowerCase());
+  if (item === undefined) throw new Error(`no ${review.kind} of ${review.email} waits for review`);
+  await asReviewer(origin, 'consoleReviewDecide', {
+    body: {
+      kind: review.kind,
+      accountId: item.accountId,
+      ...(item.number === undefined ? {} : { number: item.number }),
+      decision: review.decision,
+      reason: review.reason ?? '',
+    },
+  });
 }
 
 /** What the simulator's outbox holds (codes by mail and by SMS to outside phones), newest first. */

@@ -122,7 +122,7 @@ test('a number subscription updates every balance shown, on every tab, without r
   await topUpWithCard(page);
   const topped = await movedBalance(page, 0);
   await page.getByRole('dialog').getByRole('button', { name: 'I have completed the payment' }).click();
-  await decideReview(sharedOrigin(), { brand: BRAND, email, target: 'profile', decision: 'approve' });
+  await decideReview(sharedOrigin(), { brand: BRAND, email, kind: 'profile', decision: 'approve' });
   // The setup is done: both tabs start clean from here (the approval's notice is another test's).
   await page.reload();
   await second.reload();

@@ -23,7 +23,7 @@ test("an operator's approval shows on the open page without reload: a notice and
   await expectNoSeriousA11yViolations(page);
   await markDocument(page);
 
-  await decideReview(sharedOrigin(), { brand: 'pingme', email, target: 'profile', decision: 'approve' });
+  await decideReview(sharedOrigin(), { brand: 'pingme', email, kind: 'profile', decision: 'approve' });
   const notice = page.getByText(catalogueText('account', 'reviewDecided.profile.approved'));
   // Both are checked even when the first is missing, so a failure says which of the two is.
   await expect.soft(notice).toBeVisible();

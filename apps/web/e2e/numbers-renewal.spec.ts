@@ -28,7 +28,7 @@ async function shopper(page: Page): Promise<{ email: string; token: string }> {
   await page.goto(brandUrl('pingme'));
   await signUp(page, email, PASSWORD);
   await submitProfile(page);
-  await decideReview(sharedOrigin(), { brand: 'pingme', email, target: 'profile', decision: 'approve' });
+  await decideReview(sharedOrigin(), { brand: 'pingme', email, kind: 'profile', decision: 'approve' });
   await dismissNotice(page, 'Your profile was approved.');
   await verifyFreshPhone(page, sharedOrigin());
   return { email, token: await apiLogIn(sharedOrigin(), 'pingme', email, PASSWORD) };

@@ -8,7 +8,7 @@ import { signUp } from './pages.ts';
 /** Submits the pingme profile, has the operator approve it, and dismisses the notice that reaches the page. */
 async function reviewedProfile(page: Page, email: string): Promise<void> {
   await submitProfile(page);
-  await decideReview(sharedOrigin(), { brand: 'pingme', email, target: 'profile', decision: 'approve' });
+  await decideReview(sharedOrigin(), { brand: 'pingme', email, kind: 'profile', decision: 'approve' });
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
   await expect(notice).toContainText('Your profile was approved.');
   await notice.getByRole('button', { name: 'OK' }).click();

@@ -52,7 +52,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // The real server (which serves apps/web/dist, built by `npm run test:e2e` first) on a fresh database.
+    // The real server (which serves apps/web/dist and apps/console/dist, built by `npm run test:e2e` first)
+    // on a fresh database.
     command: 'npx tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,

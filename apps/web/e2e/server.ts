@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { type BrandId, HEALTH_PATH } from '@switchboard/protocol';
 import { E2E_SERVER_SETTINGS } from './server-env.ts';
 
@@ -29,6 +30,40 @@ function serverEnv(port: number, dataDir: string, extra: Record<string, string>)
     PORT: String(port),
     DATA_DIR: dataDir,
   };
+}
+
+/** The database directory of each private server this worker started, by its origin. */
+const privateDataDirs = new Map<string, string>();
+
+/** The SQLite directory of the server at `origin`: the shared one's, or a private server's. */
+function dataDirOf(origin: string): string {
+  if (origin === `http://127.0.0.1:${process.env.SB_E2E_PORT}`) {
+    const shared = process.env.SB_E2E_DATA_DIR;
+    if (shared === undefined) throw new Error('the shared server has no data directory set');
+    return shared;
+  }
+  const own = privateDataDirs.get(origin);
+  if (own === undefined) throw new Error(`no server of this run answers at ${origin}`);
+  return own;
+}
+
+/** The address the console's setup link starts with, in what `create-admin` prints. */
+const SETUP_LINK = /https?:\/\/\S+/;
+
+/**
+ * Makes an admin with the server's command line (`npm run console -- create-admin`) on the
+ * database of the server at `origin`, and returns the one-time setup link it printed.
+ */
+export async function createAdminByCommandLine(origin: string, email: string): Promise<string> {
+  const { port } = new URL(origin);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/scripts/console.ts', 'create-admin', email],
+    { cwd: repoRoot, env: serverEnv(Number(port), dataDirOf(origin), {}) },
+  );
+  const link = SETUP_LINK.exec(stdout)?.[0];
+  if (link === undefined) throw new Error(`create-admin printed no setup link:\n${stdout}`);
+  return link;
 }
 
 /**
@@ -96,6 +131,7 @@ export class PrivateServer {
     });
     this.child = child;
     await this.waitReady(child);
+    privateDataDirs.set(this.origin, this.dataDir);
   }
 
   /** Sends SIGTERM (a graceful stop, as a deploy does) and waits for the process to exit. */

@@ -107,6 +107,20 @@ export const readStateChangedPayloadSchema = z.object({
 /** Payload of `readStateChanged`. */
 export type ReadStateChangedPayload = z.infer<typeof readStateChangedPayloadSchema>;
 
+/** Payload of `voicemailTranscribed`: the transcript of one voicemail, kept on the message as its `stt`. */
+export const voicemailTranscribedPayloadSchema = z.object({
+  /** Own full number of the voicemail's conversation. */
+  ownFullNumber: fullNumberSchema,
+  /** Other full number of the voicemail's conversation (the caller). */
+  otherFullNumber: fullNumberSchema,
+  /** Id of the voicemail message. */
+  smsId: z.string(),
+  /** The transcript. */
+  stt: z.string().min(1),
+});
+/** Payload of `voicemailTranscribed`. */
+export type VoicemailTranscribedPayload = z.infer<typeof voicemailTranscribedPayloadSchema>;
+
 /** Payload of `paymentSettled`: an order of the account was paid, failed or cancelled at its provider. */
 export const paymentSettledPayloadSchema = z.object({
   /** Our order id, as paySubmit answered it. */

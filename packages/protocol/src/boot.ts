@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOT_ELEMENT_ID } from './boot-id.ts';
+import { rechargeSettingsSchema } from './brands/recharge.ts';
 import { brandIdSchema } from './brands/types.ts';
 
 export { BOOT_ELEMENT_ID } from './boot-id.ts';
@@ -13,6 +14,11 @@ export const bootDataSchema = z.object({
   brand: brandIdSchema,
   /** Address of the brand's mobile-plan page (MOBILE_PLAN_URLS), or null: the numbers tab then hides its entry. */
   mobilePlanUrl: z.url().nullable().default(null),
+  /**
+   * The brand's recharge tiles, gifts and custom range as the server prices them when it served the
+   * page, so the recharge screen shows them at once; null when it did not say (getRechargeSettings tells).
+   */
+  recharge: rechargeSettingsSchema.nullable().default(null),
 });
 /** Boot data injected into index.html. */
 export type BootData = z.infer<typeof bootDataSchema>;

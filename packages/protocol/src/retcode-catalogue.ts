@@ -1,4 +1,5 @@
 import { accountRetcodes } from './retcode-catalogue-account.ts';
+import { consoleRetcodes } from './retcode-catalogue-console.ts';
 import { paymentRetcodes } from './retcode-catalogue-payments.ts';
 import { serviceRetcodes } from './retcode-catalogue-service.ts';
 import { entry } from './retcode-entry.ts';
@@ -185,4 +186,5 @@ export const retcodeCatalogue: readonly RetcodeInfo[] = [
   ...paymentRetcodes,
   ...serviceRetcodes,
   ...accountRetcodes,
+  ...consoleRetcodes,
 ];

@@ -31,59 +31,8 @@ export const simulatorInboundDataSchema = z.object({
 /** Answer of the simulator's injection endpoint. */
 export type SimulatorInboundData = z.infer<typeof simulatorInboundDataSchema>;
 
-/** The operator's review decisions (outside production only): form or JSON POST. */
-export const SIMULATOR_REVIEW_PATH = '/simulator/review';
-/** Accounts waiting for a review decision (JSON GET). */
-export const SIMULATOR_REVIEWS_PATH = '/simulator/reviews';
 /** Codes and mails sent to people, newest first (JSON GET), when no SMTP server is configured. */
 export const SIMULATOR_OUTBOX_PATH = '/simulator/outbox';
-
-/** What the operator reviews. */
-export const reviewTargets = ['profile', 'useCase', 'kyc'] as const;
-
-/** A review decision. */
-export const simulatorReviewSchema = z.object({
-  /** The account's brand. */
-  brand: z.string().min(1).max(20),
-  /** The account's email. */
-  email: z.string().trim().toLowerCase().max(254),
-  /** What is decided on. */
-  target: z.enum(reviewTargets),
-  /** Accept (status 2) or ask for an update (status 100). */
-  decision: z.enum(['approve', 'reject']),
-});
-/** A review decision. */
-export type SimulatorReview = z.infer<typeof simulatorReviewSchema>;
-
-/** One account waiting for review. */
-export const pendingReviewSchema = z.object({
-  /** The account's brand. */
-  brand: z.string(),
-  /** The account's email. */
-  email: z.string(),
-  /** What waits. */
-  target: z.enum(reviewTargets),
-  /** When it was submitted, ms since the epoch. */
-  submittedAt: z.number().int(),
-});
-/** One account waiting for review. */
-export type PendingReview = z.infer<typeof pendingReviewSchema>;
-
-/** Answer of SIMULATOR_REVIEWS_PATH: everything waiting for a decision, oldest first. */
-export const pendingReviewsDataSchema = z.object({
-  /** The waiting reviews. */
-  reviews: z.array(pendingReviewSchema),
-});
-/** Answer of SIMULATOR_REVIEWS_PATH. */
-export type PendingReviewsData = z.infer<typeof pendingReviewsDataSchema>;
-
-/** Answer of a review decision: the state now set (2 verified or 100 needs update). */
-export const simulatorReviewDataSchema = z.object({
-  /** The new review state. */
-  status: z.number().int(),
-});
-/** Answer of a review decision. */
-export type SimulatorReviewData = z.infer<typeof simulatorReviewDataSchema>;
 
 /** One message of the outbox. */
 export const outboxMessageSchema = z.object({
@@ -100,23 +49,6 @@ export const outboxMessageSchema = z.object({
 });
 /** One message of the outbox. */
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-
-/** The operator approves a toll-free number for messaging (outside production only). */
-export const SIMULATOR_TOLL_FREE_PATH = '/simulator/tollFree';
-/** A toll-free registration decision. */
-export const simulatorTollFreeSchema = z.object({
-  /** Full number, digits only. */
-  number: z.string().regex(/^\d{5,18}$/),
-  /** Approve (messaging on) or revoke. */
-  decision: z.enum(['approve', 'revoke']),
-});
-/** Answer of a toll-free decision: the number and whether it may now send. */
-export const simulatorTollFreeDataSchema = z.object({
-  /** Full number, digits only. */
-  number: z.string(),
-  /** True once approved. */
-  messagingEnabled: z.boolean(),
-});
 
 /** Sends a code from an app to a locked verification number (outside production only). */
 export const SIMULATOR_CODE_PATH = '/simulator/code';

@@ -1,35 +1,18 @@
 import { z } from 'zod';
-import { reviewDecidedPayloadSchema } from './account-events.ts';
 import type { CallSpec } from './http/call-spec.ts';
 import { healthDataSchema } from './http/health.ts';
 import { HEALTH_PATH } from './http/paths.ts';
 import {
   outboxMessageSchema,
-  pendingReviewsDataSchema,
   SIMULATOR_CODE_PATH,
   SIMULATOR_INBOUND_PATH,
   SIMULATOR_OUTBOX_PATH,
   SIMULATOR_RENEWALS_PATH,
-  SIMULATOR_REVIEW_PATH,
-  SIMULATOR_REVIEWS_PATH,
-  SIMULATOR_TOLL_FREE_PATH,
   simulatorCodeSchema,
   simulatorInboundDataSchema,
   simulatorRenewalsDataSchema,
   simulatorRenewalsSchema,
-  simulatorReviewDataSchema,
-  simulatorReviewSchema,
-  simulatorTollFreeDataSchema,
-  simulatorTollFreeSchema,
 } from './simulator.ts';
-
-/** The operator's reason for a refusal, in the operator's words; '' when none was given. */
-const reviewReasonSchema = reviewDecidedPayloadSchema.shape.reason.trim().default('');
-
-/** A review decision as the simulator form and CLI send it: the decision and a reason. */
-export const simulatorReviewDecisionSchema = simulatorReviewSchema.extend({ reason: reviewReasonSchema });
-/** A toll-free registration decision with the reason of a revocation. */
-export const simulatorTollFreeDecisionSchema = simulatorTollFreeSchema.extend({ reason: reviewReasonSchema });
 
 /** The simulator's code sender: an empty text field of the page's form means "make one up". */
 export const simulatorCodeInputSchema = z.preprocess(
@@ -69,33 +52,11 @@ export const siteCalls = {
     body: simulatorCodeInputSchema,
     data: simulatorCodeDataSchema,
   },
-  simulatorReview: {
-    method: 'POST',
-    path: SIMULATOR_REVIEW_PATH,
-    auth: 'visitor',
-    form: 'urlencoded',
-    body: simulatorReviewDecisionSchema,
-    data: simulatorReviewDataSchema,
-  },
-  simulatorReviews: {
-    method: 'GET',
-    path: SIMULATOR_REVIEWS_PATH,
-    auth: 'visitor',
-    data: pendingReviewsDataSchema,
-  },
   simulatorOutbox: {
     method: 'GET',
     path: SIMULATOR_OUTBOX_PATH,
     auth: 'visitor',
     data: z.array(outboxMessageSchema),
-  },
-  simulatorTollFree: {
-    method: 'POST',
-    path: SIMULATOR_TOLL_FREE_PATH,
-    auth: 'visitor',
-    form: 'urlencoded',
-    body: simulatorTollFreeDecisionSchema,
-    data: simulatorTollFreeDataSchema,
   },
   /** Lets days pass for one number, then runs the renewals once. */
   simulatorRenewals: {

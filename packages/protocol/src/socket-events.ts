@@ -16,6 +16,8 @@ import {
   readStateChangedPayloadSchema,
   renewalFailedPayloadSchema,
   reviewDecidedPayloadSchema,
+  type VoicemailTranscribedPayload,
+  voicemailTranscribedPayloadSchema,
 } from './account-events.ts';
 import {
   type ReceiveMessagePayload,
@@ -51,6 +53,8 @@ export interface ServerToClientEvents {
   [SocketEvent.readStateChanged]: (payload: ReadStateChangedPayload) => void;
   /** A payment order settled. */
   [SocketEvent.paymentSettled]: (payload: PaymentSettledPayload) => void;
+  /** A voicemail was transcribed on arrival. */
+  [SocketEvent.voicemailTranscribed]: (payload: VoicemailTranscribedPayload) => void;
 }
 
 /** Names of the events the server emits. */
@@ -72,4 +76,5 @@ export const serverEventSchemas: { [E in ServerEventName]: z.ZodType<ServerEvent
   [SocketEvent.codeReceived]: codeReceivedPayloadSchema,
   [SocketEvent.readStateChanged]: readStateChangedPayloadSchema,
   [SocketEvent.paymentSettled]: paymentSettledPayloadSchema,
+  [SocketEvent.voicemailTranscribed]: voicemailTranscribedPayloadSchema,
 };

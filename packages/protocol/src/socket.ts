@@ -36,6 +36,11 @@ export const SocketEvent = {
    * cancelled); the open payment dialog learns of it.
    */
   paymentSettled: 'paymentSettled',
+  /**
+   * Server to client: a voicemail of the account was transcribed without being asked (on arrival, by
+   * the configured engine); the open conversation shows the transcript.
+   */
+  voicemailTranscribed: 'voicemailTranscribed',
 } as const;
 
 /** Payload of the server's `resync` event. */

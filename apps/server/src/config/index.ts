@@ -13,6 +13,7 @@ import {
   type S3Settings,
 } from './parse.ts';
 import { readOrCreateDevSecret } from './secret.ts';
+import { parseSpeechApi, type SpeechApiSettings, speechEnvSchema } from './speech.ts';
 
 export {
   ConfigError,
@@ -53,6 +54,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Model of a local speech-to-text engine; unset means transcripts only from the carrier. */
   speechModelPath: string | undefined;
+  /** A Whisper-compatible transcription service; unset means none. */
+  speechApi: SpeechApiSettings | undefined;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema put first on the search_path of every pooled connection. */
@@ -76,6 +79,8 @@ export interface Config {
   /** HMAC key for captcha answers. */
   appSecret: string;
   webDistDir: string;
+  /** The built operator console, served under /console. */
+  consoleDistDir: string;
   seedDemo: boolean;
   logLevel: string;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs (comma-separated). */
@@ -88,6 +93,15 @@ export interface Config {
   sessionMaxLifetimeMs: number;
   /** A token a refresh rotated away keeps working this long (another tab may still send it). */
   sessionTokenGraceMs: number;
+  /** An operator's console session ends after this long without a call (CONSOLE_IDLE_MINUTES). */
+  consoleIdleMs: number;
+  /** The address people reach the server at (PUBLIC_URL, no trailing slash), for links the server prints. */
+  publicUrl: string | undefined;
+  /**
+   * The one host (lower case, with a port when not the default) the console answers on (CONSOLE_HOST);
+   * unset: every host. Setup links point to it.
+   */
+  consoleHost: string | undefined;
   rateLimit: {
     /** Requests per IP per window on each auth route (preLogin, register, login, captcha). */
     authMax: number;
@@ -161,7 +175,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
-  SPEECH_MODEL_PATH: optionalString,
+  ...speechEnvSchema,
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATABASE_SCHEMA: optionalString.pipe(
     z
@@ -186,6 +200,7 @@ const envSchema = z.object({
   MOBILE_PLAN_URLS: z.string().default(''),
   APP_SECRET: optionalString,
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  CONSOLE_DIST_DIR: z.string().min(1).default('apps/console/dist'),
   SEED_DEMO: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false'),
@@ -193,6 +208,15 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   SESSION_TOKEN_GRACE_SECONDS: positiveInt.default(60),
+  CONSOLE_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CONSOLE_HOST: optionalString.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be a host name, with a port if not the default')
+      .optional(),
+  ),
   RATE_LIMIT_AUTH_MAX: positiveInt.default(30),
   RATE_LIMIT_AUTH_WINDOW_MS: positiveInt.default(60_000),
   LOGIN_FAILURE_WINDOW_MS: positiveInt.default(900_000),
@@ -248,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaStore: e.MEDIA_STORE,
     s3: parseS3Settings(e),
     speechModelPath: e.SPEECH_MODEL_PATH,
+    speechApi: parseSpeechApi(e),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,
@@ -265,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobilePlanUrls: parseMobilePlanUrls(e.MOBILE_PLAN_URLS),
     appSecret: e.APP_SECRET ?? readOrCreateDevSecret(dataDir),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    consoleDistDir: path.resolve(REPO_ROOT, e.CONSOLE_DIST_DIR),
     // Demo accounts with known passwords must never exist in production, whatever SEED_DEMO says.
     seedDemo: e.SEED_DEMO && !production,
     logLevel: e.LOG_LEVEL,
@@ -273,6 +299,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Math.round(e.SESSION_TTL_DAYS * DAY_MS),
     sessionMaxLifetimeMs: Math.round(e.SESSION_MAX_DAYS * DAY_MS),
     sessionTokenGraceMs: e.SESSION_TOKEN_GRACE_SECONDS * 1000,
+    consoleIdleMs: Math.round(e.CONSOLE_IDLE_MINUTES * 60_000),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    consoleHost: e.CONSOLE_HOST,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS },
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -31,13 +31,19 @@ const SCHEMA_RACE_ATTEMPTS = 5;
 
 /**
  * True when Kysely's check for its bookkeeping tables, which reads the catalogue of every schema of
- * the database, met another schema being dropped at that moment (PostgreSQL 3F000 naming a schema
- * that is not ours): nothing was migrated, and asking again succeeds.
+ * the database, met another schema changing at that moment: a schema dropped (PostgreSQL 3F000), a
+ * table dropped (42P01) or a column renamed (42703) under the serial-sequence lookups it makes for
+ * every column, each naming something that is not in our schema. The caller asks only when no
+ * migration failed: nothing was migrated, and asking again succeeds.
  */
 export function droppedMeanwhile(error: unknown, schema: string | undefined): boolean {
   if (schema === undefined || typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
+  const { code, message, routine } = error as { code?: unknown; message?: unknown; routine?: unknown };
+  if (typeof message !== 'string') return false;
+  if (code === '3F000') return !message.includes(`"${schema}"`);
+  if (code === '42P01') return !message.includes(`"${schema}.`) && /relation "[^".]+\./.test(message);
+  // A column's message names no schema: only the lookup that reads every schema's columns counts.
+  return code === '42703' && routine === 'pg_get_serial_sequence';
 }
 
 async function currentSchema(db: Db): Promise<string> {

@@ -13,6 +13,9 @@ import type {
   ShortLivedEventsTable,
   VipMembershipsTable,
 } from './tables/accounts.ts';
+import type { BannerAdsTable, PlanPricesTable } from './tables/catalogue.ts';
+import type { CodeAppFeesTable, CodeAppsTable } from './tables/code-apps.ts';
+import type { JobRunsTable } from './tables/jobs.ts';
 import type {
   ContactClocksTable,
   ContactsTable,
@@ -32,6 +35,12 @@ import type {
   SmsRatesTable,
 } from './tables/numbers.ts';
 import type {
+  AuditLogTable,
+  OperatorSessionsTable,
+  OperatorSetupTokensTable,
+  OperatorsTable,
+} from './tables/operators.ts';
+import type {
   KycImagesTable,
   KycTable,
   MediaBlobsTable,
@@ -40,11 +49,17 @@ import type {
   PaymentOrdersTable,
   ProfilesTable,
 } from './tables/payments-profiles.ts';
+import type { RechargeSettingsTable, RechargeTilesTable } from './tables/recharge.ts';
 
 export type * from './tables/accounts.ts';
+export type * from './tables/catalogue.ts';
+export type * from './tables/code-apps.ts';
+export type * from './tables/jobs.ts';
 export type * from './tables/messages.ts';
 export type * from './tables/numbers.ts';
+export type * from './tables/operators.ts';
 export type * from './tables/payments-profiles.ts';
+export type * from './tables/recharge.ts';
 
 // Times are epoch milliseconds in bigint columns: one representation that both engines store alike.
 // The tables are declared by area under tables/; this module is the one every feature imports.
@@ -84,6 +99,17 @@ export interface DB {
   profiles: ProfilesTable;
   kyc: KycTable;
   kyc_images: KycImagesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_setup_tokens: OperatorSetupTokensTable;
+  audit_log: AuditLogTable;
+  banner_ads: BannerAdsTable;
+  plan_prices: PlanPricesTable;
+  code_apps: CodeAppsTable;
+  code_app_fees: CodeAppFeesTable;
+  job_runs: JobRunsTable;
+  recharge_settings: RechargeSettingsTable;
+  recharge_tiles: RechargeTilesTable;
 }
 
 /** The database handle. */

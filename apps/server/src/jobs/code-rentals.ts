@@ -14,7 +14,7 @@ import {
   lapseRentalSubscription,
   rentalsPastEnd,
 } from '../modules/rented-code-numbers/rent-renewals.repo.ts';
-import { codeRentReference, feeOfRental } from '../modules/rented-code-numbers/rented.rent.ts';
+import { codeRentReference, currentFeeOfRental } from '../modules/rented-code-numbers/rented.rent.ts';
 import { extendHold, type RentalRow, rentalById } from '../modules/rented-code-numbers/rented.repo.ts';
 import type { HeldEvents } from '../realtime/account-events.ts';
 
@@ -64,7 +64,7 @@ async function renew(deps: CodeRentalDeps, rental: RentalRow, periodStart: numbe
     announce(events, rental, 'renewed');
   };
   try {
-    const rent = feeOfRental(rental).subRent;
+    const rent = (await currentFeeOfRental(deps.db, rental)).subRent;
     if (rent <= 0) {
       await deps.ledger.transaction(advance);
       return true;

@@ -1,8 +1,10 @@
 import { GRACE_DAYS, SocketEvent, SubscriptionType } from '@switchboard/protocol';
 import type { Db } from '../db/types.ts';
 import type { LedgerService } from '../modules/ledger/ledger.service.ts';
+import { type PlanCatalog, PlanCatalogService } from '../modules/numbers/plan-catalog.ts';
 import { announce, chargeRenewal, type DueRow, renewalPlan } from '../modules/numbers/renewal.ts';
 import {
+  brandsOfAccounts,
   type DueCursor,
   dueSubscriptions,
   enterGrace,
@@ -27,6 +29,8 @@ const BATCH = 100;
 export interface RenewalDeps {
   db: Db;
   ledger: LedgerService;
+  /** The node's plan catalogue; without it (tools, tests) the plans are read from the table. */
+  plans?: PlanCatalogService;
 }
 
 /** What one run did, for the log and the tests. */
@@ -38,19 +42,21 @@ export interface RenewalRun {
 }
 
 /** Tells the owner, after commit, that a renewal failed (grace) or the number lapsed, and until when. */
-function tellRenewalFailed(events: HeldEvents, row: DueRow, stage: 'grace' | 'lapsed', until: number): void {
-  events.emit(row.account_id, SocketEvent.renewalFailed, {
-    number: row.full_number,
-    stage,
-    amount: renewalPlan(row)?.plan.planRent ?? 0,
-    until,
-  });
+function tellRenewalFailed(
+  events: HeldEvents,
+  row: DueRow,
+  amount: number,
+  stage: 'grace' | 'lapsed',
+  until: number,
+): void {
+  events.emit(row.account_id, SocketEvent.renewalFailed, { number: row.full_number, stage, amount, until });
 }
 
 /** Unpaid: an active subscription enters grace; one whose grace has ended lapses. */
 async function unpaid(
   ledger: LedgerService,
   row: DueRow,
+  amount: number,
   now: number,
 ): Promise<'graced' | 'lapsed' | undefined> {
   const graceUntil = row.grace_until ?? row.next_payment_at + GRACE_MS;
@@ -59,7 +65,7 @@ async function unpaid(
     return ledger.transaction(async (trx, events) => {
       if (!(await enterGrace(trx, row.id, row.next_payment_at, graceUntil, now))) return undefined;
       announce(events, row, 'grace');
-      tellRenewalFailed(events, row, 'grace', graceUntil);
+      tellRenewalFailed(events, row, amount, 'grace', graceUntil);
       return 'graced' as const;
     });
   }
@@ -71,7 +77,7 @@ async function unpaid(
     await unassignNumber(trx, row.number_id, row.account_id, quarantineUntil);
     await insertReleaseEvent(trx, row, 'lapsed', now);
     announce(events, row, 'released');
-    tellRenewalFailed(events, row, 'lapsed', quarantineUntil);
+    tellRenewalFailed(events, row, amount, 'lapsed', quarantineUntil);
     return 'lapsed' as const;
   });
 }
@@ -79,18 +85,31 @@ async function unpaid(
 /**
  * Renews every due subscription (active or grace, next payment reached) in batches. Each charge
  * and its advance commit together and only if the row still shows the payment date read, so
- * several nodes running this at once charge each period once.
+ * several nodes running this at once charge each period once. With `only`, the run looks at that
+ * one subscription (the simulator's clock, which moves one number's days).
  */
-export async function runRenewals(deps: RenewalDeps, now: number = Date.now()): Promise<RenewalRun> {
+export async function runRenewals(
+  deps: RenewalDeps,
+  now: number = Date.now(),
+  only?: string,
+): Promise<RenewalRun> {
   const run: RenewalRun = { renewed: 0, graced: 0, lapsed: 0, expired: 0 };
   let after: DueCursor | undefined;
+  const plans = deps.plans ?? new PlanCatalogService(deps.db);
   for (;;) {
-    const rows = await dueSubscriptions(deps.db, now, after, BATCH);
+    const rows = await dueSubscriptions(deps.db, now, after, BATCH, only);
+    const brands = await brandsOfAccounts(
+      deps.db,
+      rows.map((row) => row.account_id),
+    );
+    const catalog: PlanCatalog = await plans.catalog();
     for (const row of rows) {
-      const paid = await chargeRenewal(deps.ledger, row, now, RENEWAL_TYPE);
+      // Each period is charged at its plan's price now (an operator's edit applies from the next one).
+      const chosen = renewalPlan(catalog, brands.get(row.account_id) ?? '', row);
+      const paid = await chargeRenewal(deps.ledger, chosen, row, now, RENEWAL_TYPE);
       if (paid === true) run.renewed += 1;
       if (paid !== false) continue;
-      const outcome = await unpaid(deps.ledger, row, now);
+      const outcome = await unpaid(deps.ledger, row, chosen?.plan.planRent ?? 0, now);
       if (outcome !== undefined) run[outcome] += 1;
     }
     const last = rows.at(-1);
@@ -98,7 +117,7 @@ export async function runRenewals(deps: RenewalDeps, now: number = Date.now()): 
     after = { at: last.next_payment_at, id: last.id };
   }
   // Released subscriptions whose number's quarantine is over can no longer be restored.
-  run.expired = await expireReleasedSubscriptions(deps.db, now);
+  run.expired = await expireReleasedSubscriptions(deps.db, now, only);
   return run;
 }
 

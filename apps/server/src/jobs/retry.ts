@@ -1,4 +1,6 @@
+import type { BackgroundJob } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobRuns } from './job-runs.ts';
 
 /** One retry step; returns how many items it handled. */
 export type RetryTask = () => Promise<number>;
@@ -8,17 +10,19 @@ export type RetryTask = () => Promise<number>;
  * the database, so several nodes running them is safe. Returns how to stop.
  */
 export function startRetrying(
-  name: string,
+  name: BackgroundJob,
   task: RetryTask,
   everyMs: number,
   log: FastifyBaseLogger,
+  runs: JobRuns,
 ): () => void {
+  runs.declare(name);
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const handled = await task();
+      const handled = await runs.track(name, task);
       if (handled > 0) log.info({ task: name, handled }, 'retried');
     } catch (error) {
       log.warn({ err: error, task: name }, 'retry task failed');

@@ -13,6 +13,8 @@ const SECRET_QUERY_FIELDS = new Set([
   'activationcode',
   'code',
   'password',
+  // A console setup link's one-time token (GET of the setup info).
+  'setuptoken',
 ]);
 
 /** The URL with the values of credential-like query fields replaced by `[redacted]`. */

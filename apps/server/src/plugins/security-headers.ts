@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { AdConfigData } from '@switchboard/protocol';
 import type { Config } from '../config/index.ts';
 
 /** A host header a browser could have sent: a name or IPv4/IPv6 address, with an optional port. */
@@ -50,20 +49,20 @@ function withMobilePlanFrames(options: typeof helmetOptions, config: Config) {
   return { ...options, contentSecurityPolicy: { ...options.contentSecurityPolicy, directives } };
 }
 
-/** Lets the pages show the operator's banner images (ADS_JSON) from their own hosts. */
-function withAdImages(options: typeof helmetOptions, ads: AdConfigData) {
-  const origins = new Set<string>();
-  for (const banner of ads.banners) {
-    const url = URL.canParse(banner.imageUrl) ? new URL(banner.imageUrl) : undefined;
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) origins.add(url.origin);
-  }
-  if (origins.size === 0) return options;
-  const imgSrc = [...options.contentSecurityPolicy.directives.imgSrc, ...origins];
+/**
+ * Lets the pages show the banner images from their own hosts. The banners change in the console while
+ * the server runs, so the sources are read for every response from what the ads service last read.
+ */
+function withAdImages(options: typeof helmetOptions, adImageOrigins: () => readonly string[]) {
+  const imgSrc = [...options.contentSecurityPolicy.directives.imgSrc, () => adImageOrigins().join(' ')];
   const directives = { ...options.contentSecurityPolicy.directives, imgSrc };
   return { ...options, contentSecurityPolicy: { ...options.contentSecurityPolicy, directives } };
 }
 
 /** The helmet options of this server: its own origin, the mobile-plan frames and the banner images. */
-export function securityHeaders(config: Config, ads: AdConfigData): FastifyHelmetOptions {
-  return withAdImages(withMobilePlanFrames(helmetOptions, config), ads);
+export function securityHeaders(
+  config: Config,
+  adImageOrigins: () => readonly string[],
+): FastifyHelmetOptions {
+  return withAdImages(withMobilePlanFrames(helmetOptions, config), adImageOrigins);
 }

@@ -14,7 +14,8 @@ export type AccountEventName =
   | typeof SocketEvent.contactsChanged
   | typeof SocketEvent.codeReceived
   | typeof SocketEvent.readStateChanged
-  | typeof SocketEvent.paymentSettled;
+  | typeof SocketEvent.paymentSettled
+  | typeof SocketEvent.voicemailTranscribed;
 
 /** One event waiting for its transaction; the payload may only be known once it committed. */
 interface Held {

@@ -48,10 +48,12 @@ export async function attachAdapter(
     return copy;
   }) as typeof client.duplicate;
   // The prefix keeps deployments (and parallel test apps) sharing one Redis out of each other's
-  // streams and recovery sessions.
+  // streams and recovery sessions, and out of each other's node count: the adapter counts the nodes
+  // that wait for an answer (serverSideEmitWithAck, fetchSockets) by the subscribers of its channel.
   realtime.useAdapter(
     createAdapter(client, {
       streamName: `${config.redisKeyPrefix}socket.io`,
+      channelPrefix: `${config.redisKeyPrefix}socket.io`,
       sessionKeyPrefix: `${config.redisKeyPrefix}socket.io:session:`,
     }),
   );

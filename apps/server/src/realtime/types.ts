@@ -1,4 +1,4 @@
-import type { ServerToClientEvents, SocketEvent } from '@switchboard/protocol';
+import type { NodeHealth, ServerToClientEvents, SocketEvent } from '@switchboard/protocol';
 import type { BroadcastOperator, Server, Socket } from 'socket.io';
 import type { AuthContext } from '../modules/sessions/sessions.service.ts';
 
@@ -18,6 +18,8 @@ export interface ClientToServerEvents {
 export interface InterServerEvents {
   /** A node changed what the named node-local cache holds; the others forget their copy. */
   cacheInvalidated: (cache: string) => void;
+  /** The console's operations page asks every other node to describe itself (modules/console-operations). */
+  nodeHealth: (ack: (node: NodeHealth) => void) => void;
 }
 
 /** A node-local cache of data any node may change (see Realtime.shareCache). */

@@ -11,6 +11,7 @@ const labels = {
   address: { en: 'the address', zh: '地址' },
   amount: { en: 'the amount', zh: '金额' },
   app: { en: 'the app', zh: '应用' },
+  brand: { en: 'the brand', zh: '品牌' },
   areaCode: { en: 'the area code', zh: '区号' },
   city: { en: 'the city', zh: '城市' },
   code: { en: 'the country', zh: '国家或地区' },
@@ -19,6 +20,7 @@ const labels = {
   currency: { en: 'the currency', zh: '币种' },
   custom_amount: { en: 'the amount', zh: '金额' },
   date: { en: 'the month', zh: '月份' },
+  decision: { en: 'the decision', zh: '审核决定' },
   email: { en: 'the email address', zh: '邮箱地址' },
   feature: { en: 'the features', zh: '功能' },
   fileBuffer: { en: 'the picture', zh: '图片' },
@@ -32,6 +34,7 @@ const labels = {
   idHold: { en: 'the picture of you holding your identity card', zh: '手持身份证照片' },
   inputCaptcha: { en: 'the characters in the picture', zh: '图片中的字符' },
   inviteCode: { en: 'the invite code', zh: '邀请码' },
+  kind: { en: 'the kind of review', zh: '审核类型' },
   lastName: { en: 'the last name', zh: '姓' },
   months: { en: 'the number of months', zh: '月数' },
   name: { en: 'the name', zh: '名称' },
@@ -52,12 +55,40 @@ const labels = {
   productid: { en: 'the amount', zh: '金额' },
   postalCode: { en: 'the postal code', zh: '邮政编码' },
   province: { en: 'the province or state', zh: '省或州' },
+  q: { en: 'the search', zh: '搜索内容' },
+  // The console's catalogue: a rate's prices and a banner ad's addresses and text.
+  smsSegment: { en: 'the price per SMS segment', zh: '每个短信分段的价格' },
+  mms: { en: 'the MMS price', zh: '彩信价格' },
+  imageUrl: { en: 'the image address', zh: '图片地址' },
+  linkUrl: { en: 'the link', zh: '链接' },
+  alt: { en: 'the alternative text', zh: '替代文本' },
   rateCountryCode: { en: 'the country', zh: '国家或地区' },
+  // The console's plans: a billing period's price and whether new rentals may choose it.
+  planRent: { en: 'the price', zh: '价格' },
+  onSale: { en: 'on sale', zh: '是否在售' },
+  // The console's recharge amounts: the tiles, the first one selected, the custom range and the gift.
+  tiles: { en: 'the amounts', zh: '充值金额' },
+  defaultTile: { en: 'the amount selected first', zh: '默认选中的金额' },
+  customMin: { en: 'the smallest custom amount', zh: '自定义金额下限' },
+  customMax: { en: 'the largest custom amount', zh: '自定义金额上限' },
+  customDefault: { en: 'the custom amount shown first', zh: '默认自定义金额' },
+  popularGiftPercent: { en: 'the gift percentage', zh: '赠送比例' },
+  // The console's verification apps: names, place in the list, redirection and fees.
+  nameEn: { en: 'the English name', zh: '英文名称' },
+  nameZh: { en: 'the Chinese name', zh: '中文名称' },
+  sort: { en: 'the place in the list', zh: '列表中的位置' },
+  redirectTo: { en: 'the app it leads to', zh: '跳转到的应用' },
+  codeRate: { en: 'the fee per code', zh: '每条验证码的费用' },
+  subRent: { en: 'the monthly fee', zh: '月租' },
+  reason: { en: 'the reason', zh: '原因' },
   regionCode: { en: 'the country or region', zh: '国家或地区' },
+  role: { en: 'the role', zh: '角色' },
   telCode: { en: 'the country code', zh: '国家代码' },
   telcode: { en: 'the country code', zh: '国家代码' },
   text: { en: 'the message', zh: '消息内容' },
   toNumber: { en: 'the phone number', zh: '电话号码' },
+  // The console's gift of a number: who gets it, by email or account id.
+  user: { en: 'the user’s email or account id', zh: '用户邮箱或账号 ID' },
   userCase: { en: 'the use case', zh: '用途' },
   virtualNumber: { en: 'the number', zh: '号码' },
   voicemail: { en: 'the voicemail setting', zh: '语音信箱设置' },
@@ -70,6 +101,30 @@ const labels = {
  * is either labelled above or listed here.
  */
 export const UNLABELLED_FIELDS: ReadonlySet<string> = new Set([
+  // The console's account and operator ids (picked from a list), audit cursor and page size,
+  // idempotency key and setup link token.
+  'accountId',
+  'operatorId',
+  'before',
+  'limit',
+  'requestId',
+  'setupToken',
+  // The console's payment filters, chosen from lists, and its page position.
+  'offset',
+  'status',
+  // The audit log's action filter, chosen from a list.
+  'action',
+  // The console's catalogue: a rate chosen from the list, a banner's switches and where it moves.
+  'rateKey',
+  'popup',
+  'active',
+  'direction',
+  // The console's verification apps: the on/off switch.
+  'enabled',
+  // The console's number-state filter, chosen from a list, and an import's file text (its rows are
+  // checked one by one, each refusal naming its line).
+  'state',
+  'csv',
   'addressBook',
   'browser_type',
   'captchaId',

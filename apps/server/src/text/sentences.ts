@@ -1,4 +1,9 @@
 import type { SentenceEntry } from './sentence-entry.ts';
+import { consoleCatalogueSentences } from './sentences-console-catalogue.ts';
+import { consoleCodeAppSentences } from './sentences-console-code-apps.ts';
+import { consoleNumberSentences } from './sentences-console-numbers.ts';
+import { consolePlanSentences } from './sentences-console-plans.ts';
+import { consoleRechargeSentences } from './sentences-console-recharge.ts';
 
 /**
  * Sentences people read in answers (retmsg), beyond the retcode catalogue's one text per code: each
@@ -366,6 +371,69 @@ export const sentences = {
     en: 'Too many codes were texted to numbers like this one in the last hour. Try again later.',
     zh: '过去一小时内向此类号码发送的验证码过多，请稍后再试。',
   },
+
+  // The operator console's review decisions, and the mail that tells the user.
+  reviewNotWaiting: {
+    en: 'This no longer waits for review: it was decided already, or the user changed it. Reload the queue.',
+    zh: '此项已不在等待审核：可能已有决定，或用户已修改。请刷新队列。',
+  },
+  reviewMailProfileApproved: { en: 'Your profile was approved.', zh: '您的资料已通过审核。' },
+  reviewMailProfileRefused: {
+    en: 'Your profile needs a change before it can be approved.',
+    zh: '您的资料需要修改后才能通过审核。',
+  },
+  reviewMailUseCaseApproved: {
+    en: 'How you plan to use the service was approved.',
+    zh: '您填写的使用用途已通过审核。',
+  },
+  reviewMailUseCaseRefused: {
+    en: 'How you plan to use the service needs a change before it can be approved.',
+    zh: '您填写的使用用途需要修改后才能通过审核。',
+  },
+  reviewMailIdentityApproved: { en: 'Your identity proof was approved.', zh: '您的身份证明已通过审核。' },
+  reviewMailIdentityRefused: {
+    en: 'Your identity proof needs new pictures before it can be approved.',
+    zh: '您的身份证明需要重新上传照片后才能通过审核。',
+  },
+  reviewMailTollFreeApproved: {
+    en: 'Your toll-free number {number} can send messages now.',
+    zh: '您的免费电话号码 {number} 现在可以发送消息了。',
+  },
+  reviewMailTollFreeRefused: {
+    en: 'The registration of your toll-free number {number} was refused, so it cannot send messages.',
+    zh: '您的免费电话号码 {number} 的登记未获批准，无法发送消息。',
+  },
+  reviewMailReason: { en: 'The reviewer wrote:', zh: '审核人员的说明：' },
+  reviewMailNext: { en: 'Sign in to see the details.', zh: '请登录查看详情。' },
+
+  // The operator console's actions on users.
+  consoleUserGone: { en: 'This user no longer exists. Search again.', zh: '该用户已不存在，请重新搜索。' },
+  consoleUserDeleted: {
+    en: 'This account was deleted, so nothing about it can change any more.',
+    zh: '该账号已被注销，无法再做任何更改。',
+  },
+  consoleAlreadySuspended: { en: 'This user is already suspended.', zh: '该用户已被暂停。' },
+  consoleNotSuspended: { en: 'This user is not suspended.', zh: '该用户未被暂停。' },
+  consoleDebitTooLarge: {
+    en: 'The balance is only {amount}. A debit cannot take it below zero.',
+    zh: '余额仅为 {amount}，扣款不能使余额低于零。',
+  },
+
+  // The operator console's payment orders.
+  consolePaymentGone: { en: 'There is no payment order with this id.', zh: '没有此编号的支付订单。' },
+  consolePaymentNotRefundable: {
+    en: 'Only a failed order can be credited to the balance, and only once: a paid order has been credited already.',
+    zh: '只有失败的订单可以计入余额，且只能计入一次：已支付的订单已经计入过余额。',
+  },
+  consolePaymentRange: {
+    en: 'Choose a range of 1 to {count} days, the first day before the last.',
+    zh: '请选择 1 到 {count} 天的日期范围，开始日期不能晚于结束日期。',
+  },
+  ...consoleNumberSentences,
+  ...consoleCatalogueSentences,
+  ...consoleCodeAppSentences,
+  ...consolePlanSentences,
+  ...consoleRechargeSentences,
 } satisfies Record<string, SentenceEntry>;
 
 /** Names of the sentences. */

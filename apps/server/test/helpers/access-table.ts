@@ -36,6 +36,7 @@ export const CLASSIFICATION: Record<ApiCall, 'foreign' | string> = {
   delCloudAddressBook: 'foreign',
   importCloudAddressBook: 'foreign',
   getPaymentMethods: 'own flags only',
+  getRechargeSettings: "public configuration: the brand's recharge tiles",
   paySubmit: 'creates an own order; no order id taken',
   alipayPaySubmit: 'creates an own order; no order id taken',
   cloudAlipayPaySubmit: 'creates an own order; no order id taken',

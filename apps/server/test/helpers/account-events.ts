@@ -157,7 +157,7 @@ export async function quiesce(app: FastifyInstance, baseUrl: string, accountId: 
  */
 export async function barrier(app: FastifyInstance, accountId: string, logs: EventLog[]): Promise<number> {
   const starts = logs.map((log) => log.received.length);
-  await app.ledger.credit(accountId, 1, 'test', `barrier:${randomUUID()}`);
+  await app.ledger.credit(accountId, 1, 'seed', `barrier:${randomUUID()}`);
   const balance = await app.ledger.balance(accountId);
   await Promise.all(
     logs.map((log, index) =>

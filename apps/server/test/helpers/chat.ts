@@ -96,6 +96,7 @@ export function messageRowOf(
     segments: 1,
     charge: 0,
     stt: null,
+    stt_language: null,
     carrier_transcript: null,
     highlight_target: null,
     highlight_text: null,

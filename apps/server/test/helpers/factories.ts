@@ -97,7 +97,7 @@ export async function accountWithNumber(
   if (options.messagingEnabled !== undefined)
     await app.services.numbers.setMessagingEnabled(number, options.messagingEnabled);
   const balance = options.balance ?? 10_000;
-  if (balance > 0) await app.ledger.credit(account.id, balance, 'test', randomUUID());
+  if (balance > 0) await app.ledger.credit(account.id, balance, 'seed', randomUUID());
   return { ...account, number, telCode, phone };
 }
 

@@ -30,7 +30,7 @@ export async function shopper(
   if (['wephone', 'wetalk', 'wetalkpro'].includes(account.brand))
     await review(app, account, 'useCase', 'approve');
   const balance = options.balance ?? 1_000_000;
-  if (balance > 0) await app.ledger.credit(account.id, balance, 'test', randomUUID());
+  if (balance > 0) await app.ledger.credit(account.id, balance, 'seed', randomUUID());
   return account;
 }
 

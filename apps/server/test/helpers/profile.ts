@@ -1,11 +1,7 @@
-import {
-  type Envelope,
-  SIMULATOR_REVIEW_PATH,
-  type SimulatorReview,
-  type UpdateProfileData,
-} from '@switchboard/protocol';
+import type { ConsoleCallData, Envelope, ReviewKind, UpdateProfileData } from '@switchboard/protocol';
 import type { FastifyInstance } from 'fastify';
 import { type CallResult, post } from './api.ts';
+import { consoleCall, operatorToken } from './console.ts';
 import type { TestAccount } from './factories.ts';
 
 /** A complete updateProfile body for the account's brand (use-case fields included; ignored elsewhere). */
@@ -40,17 +36,34 @@ export function submitProfile(
   });
 }
 
-/** The operator's decision through the simulator route (JSON). */
+/** One reviewer's token per app, signed in on first use (every decision of a suite shares it). */
+const reviewers = new WeakMap<FastifyInstance, Promise<string>>();
+
+/** The token of the app's test reviewer. */
+export function reviewerToken(app: FastifyInstance): Promise<string> {
+  let token = reviewers.get(app);
+  if (token === undefined) {
+    token = operatorToken(app, 'reviewer');
+    reviewers.set(app, token);
+  }
+  return token;
+}
+
+/** A reviewer's decision through the console; a refusal carries `reason`, which the user reads. */
 export async function review(
   app: FastifyInstance,
-  account: TestAccount,
-  target: SimulatorReview['target'],
-  decision: SimulatorReview['decision'],
-): Promise<{ status: number; body: Envelope<{ status: number } | null> }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: SIMULATOR_REVIEW_PATH,
-    payload: { brand: account.brand, email: account.email, target, decision },
-  });
-  return { status: response.statusCode, body: response.json() };
+  account: Pick<TestAccount, 'id'>,
+  kind: ReviewKind,
+  decision: 'approve' | 'refuse',
+  reason = 'Please check it and send it again',
+): Promise<{ status: number; body: Envelope<ConsoleCallData<'consoleReviewDecide'> | null> }> {
+  const result = await consoleCall<ConsoleCallData<'consoleReviewDecide'> | null>(
+    app,
+    'consoleReviewDecide',
+    {
+      token: await reviewerToken(app),
+      body: { kind, accountId: account.id, decision, reason: decision === 'refuse' ? reason : '' },
+    },
+  );
+  return { status: result.status, body: result.body };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { productId } from '@switchboard/protocol';
+import { type PaymentMethod, productId } from '@switchboard/protocol';
 import { insertOrder } from '../../src/modules/payments/payments.repo.ts';
 import type { TestAccount } from './factories.ts';
 import { webhookPayments } from './payments.ts';
@@ -30,7 +30,7 @@ export function webhookBattery() {
   /** Inserts a pending order of a random amount and gift, as if its checkout had just opened. */
   async function newOrder(
     account: TestAccount,
-    method: string,
+    method: PaymentMethod,
     provider: 'sandbox' | 'stripe',
   ): Promise<BatteryOrder> {
     const id = randomUUID();

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api/client.ts';
 import { useSession } from '../lib/session.ts';
+import { StorageKey } from '../lib/storage.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../test/helpers.tsx';
 import { App } from './App.tsx';
 
@@ -33,6 +34,8 @@ describe('App', () => {
   it('a kicked session returns to the login screen with the code’s own alert', async () => {
     setupRuntime('pingme', 'en');
     useSession.setState({ token: TOKEN });
+    // Signed in as the app signs in: the token is in the browser's storage too.
+    localStorage.setItem(StorageKey.token, TOKEN);
     // The chats screen asks for the balance too, so the session only ends once the test says so.
     let kick = false;
     stubFetch((path) =>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { BrandConfig, TabId } from '@switchboard/protocol';
 import { webchatId } from '@switchboard/protocol';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/Loading.tsx';
@@ -46,24 +46,47 @@ function useSignedInServices(): void {
   }, [queryClient]);
 }
 
+/** How long after a failed download of the chats background it is fetched again, online or not. */
+const BACKGROUND_RETRY_MS = 15_000;
+
 /**
  * Runs the chats feature's background work (incoming messages, unread counters, notifications,
  * reconnect refresh) for brands with a chats tab, even while another tab is on screen. Loaded
- * lazily so the shell's first chunk stays small.
+ * lazily so the shell's first chunk stays small. It starts once the stored cache is restored: a
+ * list load begun before would be merged with the restored list as if nothing were known, keeping
+ * conversations deleted since the cache was last saved.
  */
 function useChatsBackground(brand: BrandConfig): void {
+  const restoring = useIsRestoring();
   useEffect(() => {
-    if (!brand.tabs.includes('chats')) return;
+    if (restoring || !brand.tabs.includes('chats')) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void loadChatsBackground().then((module) => {
-      if (!cancelled) stop = module.startChatsBackground();
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      loadChatsBackground().then(
+        (module) => {
+          if (!cancelled && stop === undefined) stop = module.startChatsBackground();
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          // Offline at sign-in, or a deploy replaced the files: without it no push would show, so
+          // it is fetched again when the browser is back online, or in a while in any case.
+          console.warn('the chats background could not be downloaded', error);
+          clearTimeout(retry);
+          retry = setTimeout(start, BACKGROUND_RETRY_MS);
+        },
+      );
+    };
+    start();
+    window.addEventListener('online', start);
     return () => {
       cancelled = true;
+      clearTimeout(retry);
+      window.removeEventListener('online', start);
       stop?.();
     };
-  }, [brand]);
+  }, [brand, restoring]);
 }
 
 /** The signed-in page: the tab bar and the current tab's panel, opened on the brand's default tab. */

@@ -60,7 +60,31 @@ describe('tabs share one session over BroadcastChannel', () => {
     expect(second.useSession.getState().kicked).toBe(false);
   });
 
+  it('the server ending a session another tab just logged out of tells this tab nothing', async () => {
+    localStorage.setItem(StorageKey.token, T1);
+    const first = await openTab(T1);
+    const firstAlerts = (await import('./alerts.ts')).useAlerts;
+    await openTab(T1);
+    // The other tab's logout empties the shared storage at once; the server's push (sent when its
+    // logout call arrived) reaches this tab before the other tab's message does.
+    localStorage.removeItem(StorageKey.token);
+    first.kickOut(Retcode.SESSION_ENDED, 'session ended');
+    expect(first.currentToken()).toBeNull();
+    expect(first.useSession.getState().kicked).toBe(false);
+    expect(firstAlerts.getState().queue).toHaveLength(0);
+  });
+
+  it('a session ended by the server while this browser still holds it is a kick, with its alert', async () => {
+    localStorage.setItem(StorageKey.token, T1);
+    const first = await openTab(T1);
+    const firstAlerts = (await import('./alerts.ts')).useAlerts;
+    first.kickOut(Retcode.SESSION_ENDED, 'session ended');
+    expect(first.useSession.getState().kicked).toBe(true);
+    expect(firstAlerts.getState().queue).toHaveLength(1);
+  });
+
   it('a kick in one tab logs out the other without a second alert', async () => {
+    localStorage.setItem(StorageKey.token, T1);
     const first = await openTab(T1);
     const second = await openTab(T1);
     first.kickOut(Retcode.SIGNED_IN_ELSEWHERE, 'signed in elsewhere');

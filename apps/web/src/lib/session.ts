@@ -180,7 +180,12 @@ export function kickOut(retcode: number, retmsg: string): void {
   const { front, language } = useRuntime.getState();
   if (front) return;
   const wasSignedIn = useSession.getState().token !== null;
+  // Another tab of this browser logged out: it empties the shared storage before it tells the
+  // server, so when the server's push about that session beats the tab's own message here, nobody
+  // was kicked and nobody is told so.
+  const loggedOutByAnotherTab = wasSignedIn && readStorage(StorageKey.token) === null;
   endSession();
+  if (loggedOutByAnotherTab) return;
   useSession.setState({ kicked: true });
   // Several calls in flight can all fail with the same code; one explanation is enough.
   if (!wasSignedIn) return;

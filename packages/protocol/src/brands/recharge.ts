@@ -1,4 +1,7 @@
-import type { BrandConfig, BrandId } from './types.ts';
+import { z } from 'zod';
+import { type BrandConfig, type BrandId, rechargeTileSchema } from './types.ts';
+
+const money = z.number().int().nonnegative();
 
 /** Brands whose crypto payments carry no gift (the spec hides gift offers there). */
 export const NO_CRYPTO_GIFT_BRANDS: readonly BrandId[] = ['wephone', 'wetalk', 'wetalkpro'];
@@ -20,4 +23,31 @@ export function tileGift(brand: BrandConfig, index: number, options: { crypto: b
   if (options.crypto && NO_CRYPTO_GIFT_BRANDS.includes(brand.id)) return 0;
   if (tile.gift > 0) return tile.gift;
   return Math.round((tile.amount * brand.recharge.popularGiftPercent) / 100);
+}
+
+/**
+ * A brand's recharge settings as the server holds them (the console edits them): the tiles in order,
+ * the default tile, the custom range and the gift percentage of tiles without their own gift. The
+ * brand files' `recharge` is the same shape and seeds them; the web falls back to it only when no
+ * server answers.
+ */
+export const rechargeSettingsSchema = z
+  .object({
+    tiles: z.array(rechargeTileSchema).min(1),
+    defaultTile: z.number().int().nonnegative(),
+    custom: z.object({ min: money, max: money, default: money }),
+    popularGiftPercent: z.number().int().min(0).max(100),
+  })
+  .refine((settings) => settings.defaultTile < settings.tiles.length, {
+    message: 'defaultTile out of range',
+  });
+/** A brand's recharge settings. */
+export type RechargeSettings = BrandConfig['recharge'];
+
+/** data of getRechargeSettings: the page's (or the signed-in account's) brand's recharge settings. */
+export const rechargeSettingsDataSchema = z.object({ recharge: rechargeSettingsSchema });
+
+/** The brand with the recharge settings the server answered in place of its code values. */
+export function withRecharge(brand: BrandConfig, recharge: RechargeSettings): BrandConfig {
+  return { ...brand, recharge };
 }

@@ -1,3 +1,4 @@
+import { rechargeSettingsDataSchema } from '../brands/recharge.ts';
 import type { CallSpec } from './call-spec.ts';
 import {
   alipayPaySubmitBodySchema,
@@ -18,6 +19,16 @@ import {
 
 /** The recharge screen's pay calls and the payment history; always the caller's own account. */
 export const paymentCalls = {
+  /**
+   * The recharge tiles, gifts and custom range of the signed-in account's brand (of the page's brand
+   * for a visitor), as operators set them; what paySubmit prices by.
+   */
+  getRechargeSettings: {
+    method: 'GET',
+    path: '/getRechargeSettings',
+    auth: 'optional',
+    data: rechargeSettingsDataSchema,
+  },
   getPaymentMethods: {
     method: 'GET',
     path: '/getPaymentMethods',

@@ -30,6 +30,8 @@ export const verificationAppSchema = z.object({
   name: z.string(),
   /** Order in the list (lower first). */
   sort: z.number().int(),
+  /** Another entry's id: choosing this one selects that entry instead (spec 001's redirections). */
+  redirect: z.string().optional(),
 });
 /** An app or website. */
 export type VerificationApp = z.infer<typeof verificationAppSchema>;

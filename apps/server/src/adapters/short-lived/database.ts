@@ -86,6 +86,10 @@ export class DatabaseShortLivedStore implements ShortLivedStore {
     return Number(entries.numDeletedRows) + Number(counters.numDeletedRows) + Number(events.numDeletedRows);
   }
 
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
   async close(): Promise<void> {}
 }
 

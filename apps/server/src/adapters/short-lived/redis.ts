@@ -152,6 +152,10 @@ export class RedisShortLivedStore implements ShortLivedStore {
     return 0;
   }
 
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
   async close(): Promise<void> {
     if (this.client.isOpen) await this.client.close();
   }

@@ -43,4 +43,6 @@ export interface ShortLivedStore {
   prune(now: number): Promise<number>;
   /** Releases connections. */
   close(): Promise<void>;
+  /** One trivial round trip to the backend; throws when it does not answer (the operations page). */
+  ping(): Promise<void>;
 }

@@ -1,28 +1,46 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError } from '../../config/parse.ts';
+import type { SpeechApiSettings } from '../../config/speech.ts';
 import { UnavailableSpeechToText } from './embedded.ts';
+import { POCKETSPHINX_PROGRAM, pocketsphinxEngine } from './pocketsphinx.ts';
 import type { LocalSpeechEngineFactory, SpeechToText } from './types.ts';
+import { WhisperApiSpeechToText } from './whisper-api.ts';
 
+export { UNAVAILABLE_ENGINE } from './embedded.ts';
 export * from './types.ts';
 
+/** Where transcripts come from, as configured. */
+export interface SpeechSettings {
+  /** A Whisper-compatible transcription service (SPEECH_API_URL). */
+  api?: SpeechApiSettings | undefined;
+  /** A local engine's model (SPEECH_MODEL_PATH). */
+  modelPath?: string | undefined;
+}
+
 /**
- * The speech engine of the configuration: a local engine built from SPEECH_MODEL_PATH when one is
- * plugged in, otherwise the embedded default that answers unavailable (and says so when a model
- * path was set but nothing can use it).
+ * The speech engine of the configuration: the transcription service when SPEECH_API_URL is set, the
+ * local engine of SPEECH_MODEL_PATH (pocketsphinx by default) when it is set, otherwise the embedded
+ * default that answers unavailable. A model path no engine can use is refused at start.
  */
 export function createSpeechToText(
-  modelPath: string | undefined,
+  { api, modelPath }: SpeechSettings,
   log: FastifyBaseLogger,
-  localEngine?: LocalSpeechEngineFactory,
+  localEngine: LocalSpeechEngineFactory = pocketsphinxEngine,
 ): SpeechToText {
-  if (modelPath === undefined) return new UnavailableSpeechToText();
-  const engine = localEngine?.(modelPath);
-  if (engine !== undefined) {
-    log.info({ engine: engine.name, modelPath }, 'speech-to-text: local engine ready');
-    return engine;
+  if (api !== undefined) {
+    log.info(
+      { engine: 'whisper-api', url: api.url, model: api.model },
+      'speech-to-text: transcription service',
+    );
+    return new WhisperApiSpeechToText(api, log);
   }
-  log.warn(
-    { modelPath },
-    'SPEECH_MODEL_PATH is set but no local speech-to-text engine is available in this build; voicemails without a carrier transcript answer "temporarily unavailable"',
-  );
-  return new UnavailableSpeechToText();
+  if (modelPath === undefined) return new UnavailableSpeechToText();
+  const engine = localEngine(modelPath);
+  if (engine === undefined) {
+    throw new ConfigError(
+      `SPEECH_MODEL_PATH: ${modelPath} is not a pocketsphinx model directory (en-us, en-us.lm.bin, cmudict-en-us.dict), or ${POCKETSPHINX_PROGRAM} is not installed (Debian: apt install pocketsphinx pocketsphinx-en-us)`,
+    );
+  }
+  log.info({ engine: engine.name, modelPath }, 'speech-to-text: local engine ready');
+  return engine;
 }

@@ -22,6 +22,14 @@ import * as contactImportKeys from './0020_contact_import_keys.ts';
 import * as conversations from './0021_conversations.ts';
 import * as messagesByType from './0022_messages_by_type.ts';
 import * as fewerMessageIndexes from './0023_fewer_message_indexes.ts';
+import * as operators from './0024_operators.ts';
+import * as bannerAds from './0025_banner_ads.ts';
+import * as codePoolRemoval from './0026_code_pool_removal.ts';
+import * as jobRuns from './0027_job_runs.ts';
+import * as planPrices from './0028_plan_prices.ts';
+import * as codeApps from './0029_code_apps.ts';
+import * as rechargeTiles from './0030_recharge_tiles.ts';
+import * as transcriptLanguage from './0031_transcript_language.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +56,12 @@ export const migrations: Record<string, Migration> = {
   '0021_conversations': conversations,
   '0022_messages_by_type': messagesByType,
   '0023_fewer_message_indexes': fewerMessageIndexes,
+  '0024_operators': operators,
+  '0025_banner_ads': bannerAds,
+  '0026_code_pool_removal': codePoolRemoval,
+  '0027_job_runs': jobRuns,
+  '0028_plan_prices': planPrices,
+  '0029_code_apps': codeApps,
+  '0030_recharge_tiles': rechargeTiles,
+  '0031_transcript_language': transcriptLanguage,
 };

@@ -1,4 +1,5 @@
 // Tables of accounts, sessions, the ledger, calls, invites and the short-lived and counter tables.
+import type { LedgerEntryKind } from '@switchboard/protocol';
 import type { Generated } from 'kysely';
 
 /** Lifecycle of an account; anything but active blocks login and every authenticated call. */
@@ -44,7 +45,7 @@ export interface LedgerEntriesTable {
   id: string;
   account_id: string;
   amount: number;
-  kind: string;
+  kind: LedgerEntryKind;
   reference: string;
   created_at: number;
   /** Balance right after this entry (set by the ledger in the same transaction); null only before back-fill. */

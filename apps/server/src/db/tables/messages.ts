@@ -27,6 +27,8 @@ export interface MessagesTable {
   charge: number;
   /** Transcript shown to the user once they ask for speech-to-text. */
   stt: string | null;
+  /** Language the stored transcript was made in ('' automatic); null when unknown (stored before). */
+  stt_language: string | null;
   /** Transcript the carrier supplied with a voicemail, held until the user asks for it. */
   carrier_transcript: string | null;
   highlight_target: string | null;

@@ -35,6 +35,8 @@ export interface CodePoolNumbersTable {
   country: string;
   toll_free: number;
   created_at: number;
+  /** When an operator took it out of the pool (no new lock reaches it); null while it serves. */
+  removed_at: number | null;
 }
 
 /** A verification rental's state: see migration 0011. */
@@ -119,10 +121,10 @@ export interface NumberSubscriptionsTable {
   updated_at: number;
 }
 
-/** Why a subscription was released. */
-export type SubscriptionEventKind = 'unsubscribed' | 'lapsed';
+/** Why a subscription event was written: a release, or an operator's gift of the number (no charge). */
+export type SubscriptionEventKind = 'unsubscribed' | 'lapsed' | 'gifted';
 
-/** One release of a subscription: a row of the subscription history (see migration 0018). */
+/** One release (or gift) of a subscription: a row of the subscription history (see migration 0018). */
 export interface NumberSubscriptionEventsTable {
   id: string;
   account_id: string;

@@ -1,16 +1,17 @@
 // Tables of payments, profiles and identity proofs, verification codes, the outbox and media blobs.
 
+import type { PaymentMethod, PaymentOrderStatus } from '@switchboard/protocol';
 import type { Generated } from 'kysely';
 
-/** Lifecycle of a payment order. */
-export type PaymentOrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+/** Lifecycle of a payment order: the contract's list (paymentOrderStatuses), which the console names. */
+export type { PaymentOrderStatus };
 
 /** One checkout attempt; amount and gift in ten-thousandths of the brand unit. */
 export interface PaymentOrdersTable {
   id: string;
   account_id: string;
   brand: string;
-  method: string;
+  method: PaymentMethod;
   product_id: string;
   amount: number;
   gift: number;

@@ -1,3 +1,4 @@
+import type { LedgerEntryKind } from '@switchboard/protocol';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types.ts';
 import { LIVE_STATUSES } from '../numbers/subscriptions.repo.ts';
@@ -263,7 +264,11 @@ export async function eraseOutbox(ex: Executor, recipients: string[]): Promise<v
  * replaces. Top-ups keep `order:<id>`, which links them to their anonymised payment order for
  * accounting; `keepKind` entries keep theirs. Amounts, kinds, times and balances stay.
  */
-export async function anonymiseLedger(ex: Executor, accountId: string, keepKind: string): Promise<number> {
+export async function anonymiseLedger(
+  ex: Executor,
+  accountId: string,
+  keepKind: LedgerEntryKind,
+): Promise<number> {
   const result = await ex
     .updateTable('ledger_entries')
     .set({ reference: sql<string>`'erased:' || id` })

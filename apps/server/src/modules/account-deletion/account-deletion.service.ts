@@ -2,7 +2,7 @@ import { fullNumber, Retcode, type UiLanguage } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from '../../adapters/storage/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import { findById } from '../accounts/accounts.repo.ts';
@@ -75,30 +75,59 @@ export class AccountDeletionService {
         say: say('currentPasswordWrong'),
       });
     }
+    // The password changed (or another deletion won) since it was checked: nothing is done.
+    const changed = () =>
+      new AppError(Retcode.WRONG_CREDENTIALS, 'password: changed meanwhile', {
+        say: say('currentPasswordWrong'),
+      });
+    return this.erase(auth.accountId, account.password_hash, changed);
+  }
+
+  /**
+   * The same deletion on an operator's word, without the user's password; `record` runs in the
+   * deletion's transaction with what it did (the operator's audit entry), so both commit or neither.
+   * `gone` is thrown when the account does not exist or is deleted already.
+   */
+  async deleteByOperator(
+    accountId: string,
+    record: (trx: Trx, outcome: AccountDeletion) => Promise<void>,
+    gone: () => AppError,
+  ): Promise<AccountDeletion> {
+    const account = await findById(this.deps.db, accountId);
+    if (account === undefined || account.status === 'deleted') throw gone();
+    return this.erase(accountId, account.password_hash, gone, record);
+  }
+
+  /**
+   * Erases the account in one transaction if it still has `passwordHash` and is not deleted (else
+   * `changed` is thrown and nothing is done), then ends its sockets and deletes its files.
+   */
+  private async erase(
+    accountId: string,
+    passwordHash: string,
+    changed: () => AppError,
+    record?: (trx: Trx, outcome: AccountDeletion) => Promise<void>,
+  ): Promise<AccountDeletion> {
     const now = Date.now();
     const done = await inTransaction(this.deps.db, async (trx) => {
       // The balance row's lock first: debits, credits and verification locks of the account wait
       // for this transaction, so none lands between the forfeit and the tombstone.
-      const balance = (await lockBalanceRow(trx, auth.accountId)) ?? 0;
+      const balance = (await lockBalanceRow(trx, accountId)) ?? 0;
       const facts = await entombAccount(trx, {
-        accountId: auth.accountId,
-        passwordHash: account.password_hash,
+        accountId,
+        passwordHash,
         unusableHash: UNUSABLE_HASH,
         now,
       });
-      // The password changed (or another deletion won) since it was checked: nothing is done.
-      if (facts === undefined)
-        throw new AppError(Retcode.WRONG_CREDENTIALS, 'password: changed meanwhile', {
-          say: say('currentPasswordWrong'),
-        });
-      const sessions = await deleteSessions(trx, auth.accountId);
-      const releasedNumbers = await releaseNumbers(trx, auth.accountId, now, now + QUARANTINE_MS);
-      await endVerificationNumbers(trx, auth.accountId, now);
-      const cancelledOrders = await cancelOrders(trx, auth.accountId);
-      const mediaKeys = await eraseMessages(trx, auth.accountId);
-      await eraseContacts(trx, auth.accountId);
-      const imageKeys = await eraseProfile(trx, auth.accountId);
-      await eraseInviteCode(trx, auth.accountId);
+      if (facts === undefined) throw changed();
+      const sessions = await deleteSessions(trx, accountId);
+      const releasedNumbers = await releaseNumbers(trx, accountId, now, now + QUARANTINE_MS);
+      await endVerificationNumbers(trx, accountId, now);
+      const cancelledOrders = await cancelOrders(trx, accountId);
+      const mediaKeys = await eraseMessages(trx, accountId);
+      await eraseContacts(trx, accountId);
+      const imageKeys = await eraseProfile(trx, accountId);
+      await eraseInviteCode(trx, accountId);
       const phone =
         facts.telCode !== null && facts.phone !== null
           ? {
@@ -116,10 +145,10 @@ export class AccountDeletionService {
         ...(phone === undefined ? [] : [phone.full]),
       ]);
       if (balance > 0) {
-        if ((await subtractIfCovered(trx, auth.accountId, balance, now)) !== 0)
+        if ((await subtractIfCovered(trx, accountId, balance, now)) !== 0)
           throw new Error('the locked balance moved inside its own transaction');
         await insertEntry(trx, {
-          accountId: auth.accountId,
+          accountId,
           amount: -balance,
           kind: FORFEIT_KIND,
           reference: FORFEIT_REFERENCE,
@@ -127,12 +156,10 @@ export class AccountDeletionService {
           balanceAfter: 0,
         });
       }
-      await anonymiseLedger(trx, auth.accountId, FORFEIT_KIND);
-      return {
-        sessions,
-        files: [...imageKeys, ...mediaKeys],
-        outcome: { forfeited: Math.max(balance, 0), releasedNumbers, cancelledOrders },
-      };
+      await anonymiseLedger(trx, accountId, FORFEIT_KIND);
+      const outcome = { forfeited: Math.max(balance, 0), releasedNumbers, cancelledOrders };
+      await record?.(trx, outcome);
+      return { sessions, files: [...imageKeys, ...mediaKeys], outcome };
     });
 
     for (const session of done.sessions) {
@@ -141,7 +168,7 @@ export class AccountDeletionService {
     await this.deleteFiles(done.files);
     this.deps.log.info(
       {
-        accountId: auth.accountId,
+        accountId,
         forfeited: done.outcome.forfeited,
         releasedNumbers: done.outcome.releasedNumbers.length,
         cancelledOrders: done.outcome.cancelledOrders,

@@ -2,8 +2,8 @@ import type { BrandId, UiLanguage } from '@switchboard/protocol';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerCall } from '../../plugins/calls.ts';
 import type { AuthContext } from '../sessions/sessions.service.ts';
-import { APPS, appName, CODE_COUNTRIES, feeFor } from './catalog.ts';
-import { appAndCountry, type CodeLockService } from './lock.service.ts';
+import { CODE_COUNTRIES } from './catalog.ts';
+import type { CodeLockService } from './lock.service.ts';
 import type { CodeReceiveService } from './receive.service.ts';
 import type { CodeRequester } from './requester.ts';
 
@@ -29,10 +29,10 @@ export const codeNumberRoutes: FastifyPluginAsync<{
   locks: CodeLockService;
   receiving: CodeReceiveService;
 }> = async (app, { locks, receiving }) => {
-  registerCall(app, 'getAppList', ({ language }) => {
+  registerCall(app, 'getAppList', async ({ language }) => {
     const zh = language === 'zh-CN';
     return {
-      appList: APPS.map((entry) => ({ app: entry.id, name: appName(entry, language), sort: entry.sort })),
+      appList: await locks.appList(language),
       countrys: CODE_COUNTRIES.map((c) => ({
         code: c.code,
         name: zh ? c.name.zh : c.name.en,
@@ -45,10 +45,9 @@ export const codeNumberRoutes: FastifyPluginAsync<{
   registerCall(app, 'getVerificationCodePhoneListV2', async ({ request, session, query, language }) => ({
     list: await locks.options(browserOf(request, session, language), query.app, query.code),
   }));
-  registerCall(app, 'getCodeNumberFeeByAppV2', ({ request, session, query, language }) => {
-    const { app: entry, country } = appAndCountry(query.app, query.code);
-    return feeFor(entry, country.code, browserOf(request, session, language).brand);
-  });
+  registerCall(app, 'getCodeNumberFeeByAppV2', ({ request, session, query, language }) =>
+    locks.fees(query.app, query.code, browserOf(request, session, language).brand),
+  );
 
   registerCall(app, 'lockVerificationCodePhone', ({ session, query, language }) =>
     locks.lock(requesterOf(session, language), query),

@@ -5,7 +5,8 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import { lockBalanceRow } from '../ledger/ledger.repo.ts';
-import { type CodeApp, type CodeCountryInfo, feeFor } from './catalog.ts';
+import type { CodeApp, CodeAppList } from './app-catalogue.ts';
+import type { CodeCountryInfo } from './catalog.ts';
 import { freePoolNumbers, type PoolNumberRow } from './pool.repo.ts';
 import { dropStaleHold, holdNumber, insertRental, openLocks, type RentalRow } from './rentals.repo.ts';
 import type { CodeRequester } from './requester.ts';
@@ -20,10 +21,14 @@ export function lockEnd(now: number): number {
   return now + CODE_COUNTDOWN_SECONDS * 1000 + LOCK_SLACK_MS;
 }
 
-/** What claiming a pool number needs: the database, and the locks one account may have waiting at once. */
+/**
+ * What claiming a pool number needs: the database, the locks one account may have waiting at once,
+ * and the apps' fees read before the transaction.
+ */
 export interface ClaimDeps {
   db: Db;
   maxOpenLocks: number;
+  apps: CodeAppList;
 }
 
 /**
@@ -84,8 +89,13 @@ function claim(
         `lock: ${open.length} locks already wait for a code (most ${deps.maxOpenLocks})`,
         { say: say('tooManyOpenNumbers') },
       );
-    const reserved = open.reduce((sum, lock) => sum + feeFor(lock.app, lock.country, who.brand).codeRate, 0);
-    if (balance - reserved < feeFor(app, pool.country, who.brand).codeRate)
+    // An open lock of an app whose fees were removed since reserves nothing.
+    const codeRate = (appId: string, country: string) =>
+      deps.apps.storedFee(appId, country) === undefined
+        ? 0
+        : deps.apps.fee(appId, country, who.brand).codeRate;
+    const reserved = open.reduce((sum, lock) => sum + codeRate(lock.app, lock.country), 0);
+    if (balance - reserved < deps.apps.fee(app, pool.country, who.brand).codeRate)
       throw new AppError(
         Retcode.INSUFFICIENT_BALANCE,
         `balance: ${balance} less ${reserved} reserved for ${open.length} open locks does not cover one more code`,

@@ -1,4 +1,5 @@
 import {
+  type BrandId,
   CODE_STOCK_SHOWN,
   CodeNumberType,
   formatPhone,
@@ -6,20 +7,16 @@ import {
   type PhoneOption,
   Retcode,
   SocketEvent,
+  type UiLanguage,
+  type VerificationApp,
 } from '@switchboard/protocol';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import {
-  appById,
-  appName,
-  type CodeApp,
-  type CodeCountryInfo,
-  codeCountryByCode,
-  feeFor,
-} from './catalog.ts';
+import { type CodeApp, type CodeAppList, type CodeFee, codeAppCatalogue } from './app-catalogue.ts';
+import { type CodeCountryInfo, codeCountryByCode } from './catalog.ts';
 import { codeTexts, moneyText } from './code-numbers.texts.ts';
 import { claimFreeNumber, lockEnd } from './lock.claim.ts';
 import { freePoolNumbers, type PoolNumberRow, poolNumberByFull } from './pool.repo.ts';
@@ -47,14 +44,16 @@ export interface LockRequest {
   numberType: number;
 }
 
-/** Checks app and country against the catalogue; 100001 naming the field otherwise. */
+/**
+ * Checks app and country against the catalogue: the app a choice is served as (its redirection's
+ * target), refused with a sentence when unknown or not offered; 100001 naming the field otherwise.
+ */
 export function appAndCountry(
+  apps: CodeAppList,
   appId: string,
   countryCode: string,
 ): { app: CodeApp; country: CodeCountryInfo } {
-  const app = appById(appId);
-  if (app === undefined)
-    throw new AppError(Retcode.INVALID_PARAMETER, `app: unknown app "${appId}"`, { say: say('appUnknown') });
+  const app = apps.served(appId);
   const country = codeCountryByCode(countryCode);
   if (country === undefined)
     throw new AppError(Retcode.INVALID_PARAMETER, `code: no numbers are offered in "${countryCode}"`, {
@@ -89,6 +88,31 @@ export class CodeLockService {
     private readonly onLocked: (rental: RentalRow) => void = () => {},
   ) {}
 
+  /** The apps and fees of this node (code_apps, code_app_fees), cached and kept in step across nodes. */
+  get catalogue() {
+    return codeAppCatalogue(this.db);
+  }
+
+  /** getAppList's apps: those offered, by sort, named in the language, with their redirection. */
+  async appList(language: UiLanguage): Promise<VerificationApp[]> {
+    const apps = await this.catalogue.load();
+    const offered = apps.offered();
+    const shown = new Set(offered.map((app) => app.id));
+    return offered.map((app) => ({
+      app: app.id,
+      name: apps.name(app, language),
+      sort: app.sort,
+      ...(app.redirectTo !== null && shown.has(app.redirectTo) ? { redirect: app.redirectTo } : {}),
+    }));
+  }
+
+  /** getCodeNumberFeeByAppV2: the fees a choice of app and country costs on a brand. */
+  async fees(appId: string, countryCode: string, brand: BrandId): Promise<CodeFee> {
+    const apps = await this.catalogue.load();
+    const { app, country } = appAndCountry(apps, appId, countryCode);
+    return apps.fee(app, country.code, brand);
+  }
+
   /**
    * The two special options, then the user's own numbers for the app and country; a visitor of the
    * front page (no account) gets the two special options only.
@@ -98,7 +122,7 @@ export class CodeLockService {
     appId: string,
     countryCode: string,
   ): Promise<PhoneOption[]> {
-    const { app, country } = appAndCountry(appId, countryCode);
+    const { app, country } = appAndCountry(await this.catalogue.load(), appId, countryCode);
     const now = Date.now();
     const texts = codeTexts(who.language);
     const free = await freePoolNumbers(this.db, {
@@ -149,8 +173,9 @@ export class CodeLockService {
 
   /** Locks a number for the app: the user's own one again, or a free pool number. */
   async lock(who: CodeRequester, request: LockRequest): Promise<LockedPhone> {
-    const { app, country } = appAndCountry(request.app, request.code);
-    const fee = feeFor(app, country.code, who.brand);
+    const apps = await this.catalogue.load();
+    const { app, country } = ownOrServed(apps, request);
+    const fee = apps.fee(app, country.code, who.brand);
     if ((await this.ledger.balance(who.accountId)) < fee.codeRate)
       throw new AppError(Retcode.INSUFFICIENT_BALANCE, 'balance: does not cover one code', {
         say: say('balanceOneCode'),
@@ -161,7 +186,7 @@ export class CodeLockService {
       request.number !== undefined && request.number !== ''
         ? await this.relockOwn(who.accountId, app, request.number)
         : await claimFreeNumber(
-            { db: this.db, maxOpenLocks: this.maxOpenLocks },
+            { db: this.db, maxOpenLocks: this.maxOpenLocks, apps },
             who,
             app,
             country,
@@ -174,7 +199,7 @@ export class CodeLockService {
       app: app.id,
       phone: pool.full_number,
       formatPhone: formatPhone(pool.tel_code, pool.phone),
-      tip: texts.lockTip(appName(app, who.language)),
+      tip: texts.lockTip(apps.name(app, who.language)),
       telCode: pool.tel_code,
       telCodeList: pool.toll_free === 1 ? [] : sendableTelCodes(pool.tel_code),
       canSub: rental.number_type === CodeNumberType.oneTime ? 0 : 1,
@@ -217,6 +242,21 @@ export class CodeLockService {
     );
     return { rental, pool };
   }
+}
+
+/**
+ * The app and country of a lock: a user's own kept number is locked again for its own app even when
+ * that app is no longer offered (its rent is still paid); a new number only for an offered app.
+ */
+function ownOrServed(apps: CodeAppList, request: LockRequest): { app: CodeApp; country: CodeCountryInfo } {
+  const own = request.number !== undefined && request.number !== '' ? apps.byId(request.app) : undefined;
+  if (own === undefined) return appAndCountry(apps, request.app, request.code);
+  const country = codeCountryByCode(request.code);
+  if (country === undefined)
+    throw new AppError(Retcode.INVALID_PARAMETER, `code: no numbers are offered in "${request.code}"`, {
+      say: say('countryNoNumbers'),
+    });
+  return { app: own, country };
 }
 
 /** Calling codes a number can text: its own zone (NANP numbers reach the US and Canada alike). */

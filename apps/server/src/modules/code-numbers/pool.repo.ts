@@ -60,6 +60,7 @@ export function freePoolNumbers(
       .selectFrom('code_pool_numbers as p')
       .selectAll('p')
       .where('p.country', '=', country)
+      .where('p.removed_at', 'is', null)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -89,4 +90,65 @@ export function freePoolNumbers(
       .limit(limit)
       .execute()
   );
+}
+
+/** A number to put in the pool: its digits as the inventory holds them. */
+export interface PoolEntry {
+  fullNumber: string;
+  telCode: string;
+  phone: string;
+  country: string;
+  tollFree: boolean;
+}
+
+/**
+ * Puts a number in the pool, or back in it when an operator took it out before (its row, with the
+ * rentals that point at it, stays); false when it serves the pool already.
+ */
+export async function putInPool(ex: Executor, entry: PoolEntry, now: number): Promise<boolean> {
+  const back = await ex
+    .updateTable('code_pool_numbers')
+    .set({ removed_at: null })
+    .where('full_number', '=', entry.fullNumber)
+    .where('removed_at', 'is not', null)
+    .executeTakeFirst();
+  if (back.numUpdatedRows > 0n) return true;
+  const added = await ex
+    .insertInto('code_pool_numbers')
+    .values({
+      id: randomUUID(),
+      full_number: entry.fullNumber,
+      tel_code: entry.telCode,
+      phone: entry.phone,
+      country: entry.country,
+      toll_free: entry.tollFree ? 1 : 0,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('full_number').doNothing())
+    .executeTakeFirst();
+  return Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Takes a serving number out of the pool unless an app holds it at `now`; the condition sits in the
+ * update itself, so a lock taken meanwhile wins. True when this call took it out.
+ */
+export async function takeOutOfPool(ex: Executor, fullNumber: string, now: number): Promise<boolean> {
+  const result = await ex
+    .updateTable('code_pool_numbers')
+    .set({ removed_at: now })
+    .where('full_number', '=', fullNumber)
+    .where('removed_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('code_holds')
+            .select('code_holds.number_id')
+            .whereRef('code_holds.number_id', '=', 'code_pool_numbers.id')
+            .where('code_holds.held_until', '>', now),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

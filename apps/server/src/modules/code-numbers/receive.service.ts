@@ -6,6 +6,7 @@ import {
   CODE_POLL_MAX,
   type CodeSms,
   type CodeSmsPollData,
+  codeIn,
   Retcode,
   SocketEvent,
 } from '@switchboard/protocol';
@@ -16,7 +17,7 @@ import { say } from '../../text/sentence.ts';
 import { brandOfAccount } from '../accounts/accounts.repo.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
-import { appById, feeFor } from './catalog.ts';
+import { codeAppCatalogue } from './app-catalogue.ts';
 import { codeTexts } from './code-numbers.texts.ts';
 import { closeLock } from './lock.service.ts';
 import { insertCodeMessage, lockHasCharge, lockMessages } from './messages.repo.ts';
@@ -34,14 +35,8 @@ export function codeSmsReference(rentalId: string, lockedAt: number): string {
   return `code:${rentalId}:${lockedAt}`;
 }
 
-/** The first 4-to-8-digit group of a text, '' when none. */
-export function extractCode(text: string): string {
-  return /\b\d{4,8}\b/.exec(text)?.[0] ?? '';
-}
-
-/** A text an app would send, with a made-up six-digit code. */
-export function madeUpText(appId: string): string {
-  const name = appById(appId)?.name ?? appId;
+/** A text an app (by its English name) would send, with a made-up six-digit code. */
+export function madeUpText(name: string): string {
   return `${name}: your code is ${String(randomInt(0, 1_000_000)).padStart(6, '0')}. Do not share it.`;
 }
 
@@ -75,12 +70,13 @@ export class CodeReceiveService {
     const rental = pool === undefined ? undefined : await currentHolder(this.db, pool.id, appId, now);
     if (pool === undefined || rental === undefined)
       throw new AppError(Retcode.NOT_FOUND, `number: nobody holds ${fullNumber} for ${appId}`);
-    const body = text ?? madeUpText(appId);
-    const code = extractCode(body);
+    const apps = await codeAppCatalogue(this.db).load();
+    const body = text ?? madeUpText(apps.name(appId, 'en'));
+    const code = codeIn(body);
     const message = { rental, body, code, now };
     if (code === '' || (await this.lockCharged(rental))) return this.storeFree(message);
     const brand = await this.brandOf(rental.account_id);
-    const { codeRate } = feeFor(rental.app, rental.country, brand);
+    const { codeRate } = apps.fee(rental.app, rental.country, brand);
     const reference = codeSmsReference(rental.id, rental.locked_at);
     let stored: ReceivedCode | undefined;
     try {

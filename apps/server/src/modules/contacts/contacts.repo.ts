@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ContactRow, Executor, Trx } from '../../db/types.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 /** A contact's stored fields, phones already JSON-encoded. */
 export interface ContactFields {
@@ -15,13 +16,6 @@ const CLEARED = { name: '', email: '', company_name: '', note: '', phones: '[]',
 
 /** Ids per statement of the bulk calls, well below either database's parameter limit. */
 const CHUNK = 500;
-
-/** `items` in slices of CHUNK. */
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
-  return out;
-}
 
 /** A contact row as stored, for inserts and for answering without reading it back. */
 export type NewContact = ContactFields & {
@@ -88,7 +82,7 @@ export function rowOf(contact: NewContact): ContactRow {
 
 /** Stores new contacts (a few statements for any number of them). */
 export async function insertContacts(ex: Executor, contacts: readonly NewContact[]): Promise<void> {
-  for (const slice of chunks(contacts)) {
+  for (const slice of chunks(contacts, CHUNK)) {
     await ex.insertInto('contacts').values(slice.map(rowOf)).execute();
   }
 }
@@ -105,7 +99,7 @@ export async function liveByImportKeys(
   keys: readonly string[],
 ): Promise<ContactRow[]> {
   const rows: ContactRow[] = [];
-  for (const slice of chunks(keys)) {
+  for (const slice of chunks(keys, CHUNK)) {
     rows.push(
       ...(await ex
         .selectFrom('contacts')
@@ -144,7 +138,7 @@ export async function liveIdsAmong(
   ids: readonly string[],
 ): Promise<string[]> {
   const live = new Set<string>();
-  for (const slice of chunks(ids)) {
+  for (const slice of chunks(ids, CHUNK)) {
     const rows = await ex
       .selectFrom('contacts')
       .select('id')
@@ -170,7 +164,7 @@ export async function tombstoneAll(
 ): Promise<number> {
   let turned = 0;
   let offset = 0;
-  for (const slice of chunks(ids)) {
+  for (const slice of chunks(ids, CHUNK)) {
     const whens = slice.map(
       (id, index) => sql`WHEN ${id} THEN CAST(${firstTime + offset + index} AS bigint)`,
     );

@@ -6,8 +6,8 @@ import {
   MobilePlanKind,
   type UiLanguage,
 } from '@switchboard/protocol';
-import type { Executor } from '../../db/types.ts';
-import { appName } from '../code-numbers/catalog.ts';
+import type { Db, Executor } from '../../db/types.ts';
+import { type CodeAppList, codeAppCatalogue } from '../code-numbers/app-catalogue.ts';
 import { inviteReference } from '../invite/invite.service.ts';
 import { paymentMethodName } from '../payments/payment-method-names.ts';
 import { parseCodeChargeReference } from '../rented-code-numbers/rented.rent.ts';
@@ -71,11 +71,12 @@ function verificationOptions(
   entry: BillEntry,
   rentals: Map<string, RentalRow>,
   language: UiLanguage,
+  apps: CodeAppList,
 ): BillRecord['options'] {
   const ref = parseCodeChargeReference(entry.reference);
   const rental = ref === undefined ? undefined : rentals.get(ref.rentalId);
   if (rental === undefined) return {};
-  return { number: rental.full_number, countryCode: rental.tel_code, name: appName(rental.app, language) };
+  return { number: rental.full_number, countryCode: rental.tel_code, name: apps.name(rental.app, language) };
 }
 
 /** A mobile plan's row: an order (id, plan count) or one number's plan, each with its SIM and validity. */
@@ -103,12 +104,14 @@ function mobilePlanOptions(reference: string): BillRecord['options'] {
  * verification charge's app are named in the reader's language.
  */
 export async function toBillRecords(
-  ex: Executor,
+  db: Db,
   accountId: string,
   entries: BillEntry[],
   language: UiLanguage,
 ): Promise<BillRecord[]> {
-  const { gifts, orders, messages, rentals } = await lookups(ex, accountId, entries);
+  const { gifts, orders, messages, rentals } = await lookups(db, accountId, entries);
+  // Disabled apps are still named: the catalogue keeps every app it ever had.
+  const apps = await codeAppCatalogue(db).load();
 
   return entries.map((entry): BillRecord => {
     const base = {
@@ -170,7 +173,7 @@ export async function toBillRecords(
         return {
           ...base,
           type: BillType.verificationCode,
-          options: verificationOptions(entry, rentals, language),
+          options: verificationOptions(entry, rentals, language, apps),
         };
       // The month's rent of a kept verification number: the spec's type 9, a count of days.
       case LedgerKind.codeRent: {
@@ -179,7 +182,7 @@ export async function toBillRecords(
           ...base,
           type: BillType.days,
           options: {
-            ...verificationOptions(entry, rentals, language),
+            ...verificationOptions(entry, rentals, language, apps),
             ...(ref === undefined ? {} : { days: daysOfMonthFrom(ref.resDate) }),
           },
         };

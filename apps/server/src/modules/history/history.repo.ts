@@ -1,4 +1,4 @@
-import type { CallRecord, MonthRange, SmsRecord } from '@switchboard/protocol';
+import type { CallRecord, LedgerEntryKind, MonthRange, SmsRecord } from '@switchboard/protocol';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Executor, MessageRow } from '../../db/types.ts';
 import { LedgerKind } from './ledger-kinds.ts';
@@ -86,7 +86,7 @@ function toEntry(row: {
 }
 
 /** The ledger kinds a history reads: only some, or all but some. */
-export type KindFilter = { only: readonly string[] } | { except: readonly string[] };
+export type KindFilter = { only: readonly LedgerEntryKind[] } | { except: readonly LedgerEntryKind[] };
 
 /** The account's entries of the month of the kinds asked for (the query of every ledger history). */
 function monthLedger(ex: Executor, accountId: string, kinds: KindFilter, month: MonthRange) {

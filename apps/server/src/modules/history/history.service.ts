@@ -9,6 +9,7 @@ import {
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { invalidRequest } from '../../errors.ts';
+import { PlanCatalogService } from '../numbers/plan-catalog.ts';
 import { toBillRecords } from './bills.ts';
 import { type BillCursor, billEntries, callPage, smsPage } from './history.repo.ts';
 import { subscriptionHistory } from './subscription-history.ts';
@@ -28,7 +29,11 @@ export function decodeCursor(token: string): BillCursor {
 
 /** Bills, calls, SMS and subscriptions of one UTC month, always the caller's own. */
 export class HistoryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The node's plan catalogue; tools and tests without one read the table. */
+    private readonly plans: PlanCatalogService = new PlanCatalogService(db),
+  ) {}
 
   /** One page of bills, newest first, with the token of the next page ('' at the end). */
   async bills(
@@ -60,14 +65,14 @@ export class HistoryService {
   }
 
   /** One page of the subscription history: charges and releases, restorable releases marked. */
-  subscriptions(
+  async subscriptions(
     accountId: string,
     brand: BrandId,
     query: PageQuery,
     language: UiLanguage,
   ): Promise<SubscriptionListData> {
     const page = { month: monthRange(query.date), offset: offsetOf(query), limit: query.pageSize };
-    return subscriptionHistory(this.db, accountId, brand, page, language);
+    return subscriptionHistory(this.db, await this.plans.catalog(), accountId, brand, page, language);
   }
 }
 

@@ -1,7 +1,10 @@
+import type { LedgerEntryKind } from '@switchboard/protocol';
+
 /**
  * Ledger kinds the histories understand. Payments write topup/topup_gift, messaging writes the
  * message type, the demo writes seed; the Numbers feature writes the subscription kinds with a
- * reference made by subscriptionReference(), so the subscription history can show its rows.
+ * reference made by subscriptionReference(), so the subscription history can show its rows. The
+ * ledger takes only the contract's kinds (ledgerEntryKinds), which the console names.
  */
 export const LedgerKind = {
   topUp: 'topup',
@@ -20,7 +23,28 @@ export const LedgerKind = {
   mobilePlan: 'mobile_plan',
   /** A VIP membership period; reference from vipReference(). */
   vipMembership: 'vip_membership',
-} as const;
+  /** An operator's balance adjustment, either sign, shown as Adjust; reference from adjustmentReference(). */
+  operatorAdjust: 'operator_adjust',
+  /** An operator's refund of a payment order to the balance, shown as Adjust; reference from refundReference(). */
+  operatorRefund: 'operator_refund',
+  /** The balance of a deleted account, written off with it. */
+  forfeit: 'forfeit',
+} as const satisfies Record<string, LedgerEntryKind>;
+
+/** The ledger reference of an operator's refund of an order: one per order, ever, so a repeat moves nothing. */
+export function refundReference(orderId: string): string {
+  return `refund:${orderId}`;
+}
+
+/** The ledger reference of an operator's adjustment: one per request id, ever, so a repeat moves nothing. */
+export function adjustmentReference(requestId: string): string {
+  return `console:${requestId}`;
+}
+
+/** The request id of an adjustment's reference; undefined for anything else. */
+export function adjustmentRequestIdOf(reference: string): string | undefined {
+  return reference.startsWith('console:') ? reference.slice('console:'.length) : undefined;
+}
 
 /** Kinds the subscription history lists. */
 export const SUBSCRIPTION_KINDS = [LedgerKind.numberPurchase, LedgerKind.numberRenewal] as const;

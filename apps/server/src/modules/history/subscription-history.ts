@@ -7,8 +7,8 @@ import {
   type UiLanguage,
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
-import { planById } from '../numbers/numbers.catalog.ts';
 import { planName } from '../numbers/numbers.plan-texts.ts';
+import type { PlanCatalog } from '../numbers/plan-catalog.ts';
 import { restorableSubscriptions } from '../numbers/subscriptions.repo.ts';
 import { restorePlan } from '../numbers/subscriptions.service.ts';
 import { parseSubscriptionReference, type SubscriptionRef } from './ledger-kinds.ts';
@@ -35,8 +35,8 @@ function subscriptionAt(
 }
 
 /** What a row says of its plan: the name and the months of its billing cycle. */
-function planFields(planId: string, language: UiLanguage) {
-  const plan = planById(planId);
+function planFields(catalog: PlanCatalog, brand: BrandId, planId: string, language: UiLanguage) {
+  const plan = catalog.plan(brand, planId);
   return { planName: plan ? planName(plan, language) : '', planRentPeriod: plan?.months ?? 0 };
 }
 
@@ -49,6 +49,7 @@ function planFields(planId: string, language: UiLanguage) {
  */
 export async function subscriptionHistory(
   db: Db,
+  catalog: PlanCatalog,
   accountId: string,
   brand: BrandId,
   page: { month: MonthRange; offset: number; limit: number },
@@ -79,7 +80,7 @@ export async function subscriptionHistory(
       planId: ref?.planId ?? '',
       historyId,
       resDate: ref?.resDate ?? entry.createdAt,
-      ...planFields(ref?.planId ?? '', language),
+      ...planFields(catalog, brand, ref?.planId ?? '', language),
       restorePrice: 0,
       restorableUntil: 0,
     };
@@ -87,14 +88,14 @@ export async function subscriptionHistory(
     // An earlier release of a subscription restored since is history, not a way back.
     if (open === undefined || Number(open.sub.released_at) !== ref?.resDate || offered.has(historyId))
       return base;
-    const plan = restorePlan(open.sub, brand);
+    const plan = restorePlan(catalog, open.sub, brand);
     if (plan === undefined) return base;
     offered.add(historyId);
     return {
       ...base,
       type: SubscriptionType.restorable,
       planId: plan.planId,
-      ...planFields(plan.planId, language),
+      ...planFields(catalog, brand, plan.planId, language),
       restorePrice: plan.planRent,
       restorableUntil: open.until,
     };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LedgerEntryKind } from '@switchboard/protocol';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types.ts';
 
@@ -57,7 +58,7 @@ export async function insertEntry(
   entry: {
     accountId: string;
     amount: number;
-    kind: string;
+    kind: LedgerEntryKind;
     reference: string;
     now: number;
     balanceAfter?: number;
@@ -84,7 +85,7 @@ export async function insertEntry(
 export async function setBalanceAfter(
   ex: Executor,
   accountId: string,
-  kind: string,
+  kind: LedgerEntryKind,
   reference: string,
   balanceAfter: number,
 ): Promise<void> {
@@ -186,7 +187,7 @@ export async function lockBalanceRow(ex: Executor, accountId: string): Promise<n
 export interface BatchEntry {
   accountId: string;
   amount: number;
-  kind: string;
+  kind: LedgerEntryKind;
   reference: string;
   balanceAfter: number;
 }

@@ -1,4 +1,4 @@
-import { SocketEvent } from '@switchboard/protocol';
+import { type LedgerEntryKind, SocketEvent } from '@switchboard/protocol';
 import type { Db, Trx } from '../../db/types.ts';
 import type { AccountEvents, HeldEvents } from '../../realtime/account-events.ts';
 import {
@@ -20,7 +20,7 @@ import {
 export interface BatchDebit {
   accountId: string;
   amount: number;
-  kind: string;
+  kind: LedgerEntryKind;
   reference: string;
 }
 
@@ -35,7 +35,7 @@ export class DuplicateLedgerEntryError extends Error {
   override name = 'DuplicateLedgerEntryError';
 }
 
-function assertMovement(amount: number, kind: string, reference: string): void {
+function assertMovement(amount: number, kind: LedgerEntryKind, reference: string): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new RangeError(`ledger amount must be a positive integer of ten-thousandths, got ${amount}`);
   }
@@ -96,7 +96,7 @@ export class LedgerService {
   async credit(
     accountId: string,
     amount: number,
-    kind: string,
+    kind: LedgerEntryKind,
     reference: string,
     effect?: LedgerEffect,
   ): Promise<boolean> {
@@ -116,7 +116,7 @@ export class LedgerService {
     trx: Trx,
     accountId: string,
     amount: number,
-    kind: string,
+    kind: LedgerEntryKind,
     reference: string,
   ): Promise<boolean> {
     assertMovement(amount, kind, reference);
@@ -140,7 +140,7 @@ export class LedgerService {
   async debit(
     accountId: string,
     amount: number,
-    kind: string,
+    kind: LedgerEntryKind,
     reference: string,
     effect?: LedgerEffect,
   ): Promise<boolean> {

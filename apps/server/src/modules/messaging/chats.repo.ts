@@ -115,11 +115,12 @@ export async function setTranscript(
   accountId: string,
   ids: readonly string[],
   stt: string,
+  language: string,
 ): Promise<void> {
   if (ids.length === 0) return;
   await ex
     .updateTable('messages')
-    .set({ stt })
+    .set({ stt, stt_language: language })
     .where('account_id', '=', accountId)
     .where('id', 'in', ids)
     .execute();

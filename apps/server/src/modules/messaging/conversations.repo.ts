@@ -1,6 +1,8 @@
 import { UNREAD_COUNT_LIMIT } from '@switchboard/protocol';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { DB, Executor, MessageRow } from '../../db/types.ts';
+import { chunks } from '../../lib/chunks.ts';
+import { latestOfTied } from './latest-of-tied.repo.ts';
 
 // The conversations table holds, per account and conversation with a visible message, its latest
 // visible message and its unread count (visible incoming messages after the read marker, or all when
@@ -94,12 +96,6 @@ function conversationOrder(rows: readonly MessageRow[]): MessageRow[] {
   return [...rows].sort((a, b) => (keyOfRow(a) < keyOfRow(b) ? -1 : keyOfRow(a) > keyOfRow(b) ? 1 : 0));
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
-  return out;
-}
-
 /** The offered message is later (date, then id) than the conversation's stored latest. */
 const newerThanStored = sql<boolean>`conversations.last_date < excluded.last_date
   or (conversations.last_date = excluded.last_date and conversations.last_message_id < excluded.last_message_id)`;
@@ -132,47 +128,6 @@ async function offerLatest(ex: Executor, rows: readonly MessageRow[]): Promise<v
 }
 
 /**
- * Of groups of stored messages, each sharing its conversation's newest millisecond, the one with the
- * greatest id in each group as the engine orders ids (as the history reads them): one statement per
- * 200 ids, each id a primary-key step, whatever the conversations' histories hold.
- */
-async function latestOfTied(ex: Executor, groups: readonly MessageRow[][]): Promise<MessageRow[]> {
-  const rows = groups.flat();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const groupOf = new Map(groups.flatMap((group, index) => group.map((row) => [row.id, index] as const)));
-  const best = new Map<number, { row: MessageRow; rank: string }>();
-  for (const part of chunks(rows.map((row) => row.id))) {
-    const ordered = await ex
-      .selectFrom('messages')
-      .select('id')
-      .where('id', 'in', part)
-      .orderBy('id', 'desc')
-      .execute();
-    // Chunks are ordered each on its own: the greatest of a group is the greatest of its chunk winners.
-    const firsts = new Map<number, string>();
-    for (const { id } of ordered) if (!firsts.has(groupOf.get(id)!)) firsts.set(groupOf.get(id)!, id);
-    for (const [group, id] of firsts) {
-      const held = best.get(group);
-      if (held === undefined) best.set(group, { row: byId.get(id)!, rank: id });
-      else best.set(group, await greaterId(ex, held, { row: byId.get(id)!, rank: id }));
-    }
-  }
-  return [...best.values()].map(({ row }) => row);
-}
-
-/** Of two stored messages, the one whose id the engine orders last. */
-async function greaterId<T extends { rank: string }>(ex: Executor, a: T, b: T): Promise<T> {
-  const [first] = await ex
-    .selectFrom('messages')
-    .select('id')
-    .where('id', 'in', [a.rank, b.rank])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .execute();
-  return first?.id === b.rank ? b : a;
-}
-
-/**
  * Keeps the conversations of freshly stored message rows right: their latest message and unread
  * count. Call it after inserting the rows, in the same transaction, with every row inserted (one or
  * many, of any accounts and conversations); hidden rows are ignored. Writes a few statements per
@@ -192,9 +147,12 @@ export async function recordMessages(ex: Executor, rows: readonly MessageRow[]):
   // Several new rows of a conversation in one millisecond (a batch's sends share its time): the
   // engine's own order of ids, as the history reads it, picks the latest of each.
   const tied = ordered.flatMap(([, rows]) => (rows.length > 1 ? [rows] : []));
-  const latest = tied.length === 0 ? single : [...single, ...(await latestOfTied(ex, tied))];
-  for (const part of chunks(conversationOrder(latest))) await offerLatest(ex, part);
-  for (const part of chunks(visible.filter((row) => row.direction === 'in'))) {
+  const latest = tied.length === 0 ? single : [...single, ...(await latestOfTied(ex, tied, CHUNK))];
+  for (const part of chunks(conversationOrder(latest), CHUNK)) await offerLatest(ex, part);
+  for (const part of chunks(
+    visible.filter((row) => row.direction === 'in'),
+    CHUNK,
+  )) {
     const ids = part.map((row) => row.id);
     await ex
       .updateTable('conversations')
@@ -215,7 +173,7 @@ export async function recordMessages(ex: Executor, rows: readonly MessageRow[]):
  * writer of one of them waits for the commit); a no-op on SQLite, whose writers already take turns.
  */
 export async function holdConversations(ex: Executor, keys: readonly ConversationKey[]): Promise<void> {
-  for (const part of chunks(keys)) {
+  for (const part of chunks(keys, CHUNK)) {
     await ex
       .updateTable('conversations')
       .set((eb) => ({ unread: eb.ref('conversations.unread') }))
@@ -250,7 +208,7 @@ export async function forgetHidden(
   accountId: string,
   hidden: readonly HiddenMessage[],
 ): Promise<void> {
-  for (const part of chunks(hidden)) {
+  for (const part of chunks(hidden, CHUNK)) {
     const keys = conversationsOf(part.map((row) => ({ ...row, account_id: accountId })));
     await holdConversations(ex, keys);
     await dropEmpty(ex, keys);

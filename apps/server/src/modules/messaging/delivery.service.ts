@@ -15,6 +15,7 @@ import {
   setCarrierResults,
 } from './messages.repo.ts';
 import { storeInbound } from './receive-batch.ts';
+import type { VoicemailService } from './voicemail.service.ts';
 import { toReceivePayload } from './wire.ts';
 
 /** Rows still pending after this long are given up. */
@@ -35,6 +36,8 @@ export interface DeliveryDeps {
   log: FastifyBaseLogger;
   /** Lease and age of the retry (DISPATCH_LEASE_MS, DISPATCH_RETRY_AFTER_MS). */
   timing: Pick<DispatchTiming, 'leaseMs' | 'retryAfterMs'>;
+  /** Transcribes a stored voicemail in the background, when an engine is configured. */
+  voicemail: Pick<VoicemailService, 'transcribeOnArrival'>;
 }
 
 /** An outbound row to hand over; `claimed` when the transaction that stored it also claimed it. */
@@ -68,8 +71,10 @@ export class DeliveryService {
    */
   async receive(message: InboundMessage): Promise<MessageRow | undefined> {
     const row = await this.#inbound.submit(message);
-    if (row !== undefined)
+    if (row !== undefined) {
       this.deps.realtime.toAccount(row.account_id).emit(SocketEvent.receiveMessage, toReceivePayload(row));
+      this.deps.voicemail.transcribeOnArrival(row);
+    }
     return row;
   }
 

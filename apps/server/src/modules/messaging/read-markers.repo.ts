@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/types.ts';
+import { chunks } from '../../lib/chunks.ts';
 import { type ConversationKey, holdConversations, recountUnread } from './conversations.repo.ts';
 
 /** One account's read marker of one conversation (own full number, other full number). */
@@ -54,8 +55,7 @@ export async function advanceReadMarkers(
 ): Promise<Map<number, number>> {
   const movedAt = new Map<number, number>();
   const indexOf = new Map(marks.map((mark, index) => [markKey(mark.key), index]));
-  for (let at = 0; at < marks.length; at += CHUNK) {
-    const part = marks.slice(at, at + CHUNK);
+  for (const part of chunks(marks, CHUNK)) {
     // The conversations' rows before the markers, as every writer of both takes them.
     await holdConversations(
       ex,

@@ -51,6 +51,7 @@ function rowFor(message: InboundMessage, numbers: ReadonlyMap<string, PhoneNumbe
     segments: countSegments(message.text).segments,
     charge: 0,
     stt: null,
+    stt_language: null,
     carrier_transcript: message.stt === undefined || message.stt === '' ? null : message.stt,
     highlight_target: null,
     highlight_text: null,

@@ -3,6 +3,7 @@ import { MessageStatus, type SendMessagePayload } from '@switchboard/protocol';
 import type { MessageRow, PhoneNumberRow, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
+import { LedgerKind } from '../history/ledger-kinds.ts';
 import type { BatchDebit, LedgerService } from '../ledger/ledger.service.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { type NumberService, rateKeyOf } from '../numbers/numbers.service.ts';
@@ -97,6 +98,7 @@ function rowOf(request: SendRequest, priced: ReturnType<typeof priceSend>, date:
     segments: priced.segments,
     charge: priced.cost,
     stt: null,
+    stt_language: null,
     carrier_transcript: null,
     highlight_target: null,
     highlight_text: null,
@@ -177,7 +179,8 @@ async function write(deps: SendBatchDeps, trx: Trx, fresh: readonly Fresh[]): Pr
     .map(({ row }) => ({
       accountId: row.account_id,
       amount: row.charge,
-      kind: row.type,
+      // A send is an SMS or an MMS (sendMessage's msgType); the ledger names it so.
+      kind: row.type === 'mms' ? LedgerKind.mms : LedgerKind.sms,
       reference: messageReference(row.account_id, row.sms_id),
     }));
   await deps.ledger.debitAllWithin(trx, debits);

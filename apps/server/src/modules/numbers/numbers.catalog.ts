@@ -110,18 +110,16 @@ function buildCatalog(): CatalogPlan[] {
   return plans;
 }
 
-/** Every plan, grouped, shortest period first within a group. */
+/**
+ * Every plan at the prices sold before plans became data: what migration 0028 seeds plan_prices with
+ * (then the console edits them there) and the plan ids demo numbers start on. Prices charged are read
+ * from plan_prices (plan-catalog.ts), never from here.
+ */
 export const PLAN_CATALOG: readonly CatalogPlan[] = buildCatalog();
 
-/** A plan by id, whatever it is sold for. */
+/** A plan of the seed catalogue by id (its seed price), whatever it is sold for. */
 export function planById(planId: string): CatalogPlan | undefined {
   return PLAN_CATALOG.find((plan) => plan.planId === planId);
-}
-
-/** The plans a brand sells for a flow code: cloudnumber sells its cloud plans whatever the code. */
-export function plansFor(brand: string, code: string): CatalogPlan[] {
-  const key = brand === 'cloudnumber' ? 'CN' : code;
-  return PLAN_CATALOG.filter((plan) => plan.code === key);
 }
 
 /** The cheapest monthly plan of a flow code: what seeded (demo, factory) numbers run on. */

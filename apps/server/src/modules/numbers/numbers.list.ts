@@ -6,10 +6,10 @@ import type {
 } from '@switchboard/protocol';
 import type { Executor, PhoneNumberRow } from '../../db/types.ts';
 import { callSettingsOf } from './call-settings.repo.ts';
-import { planById } from './numbers.catalog.ts';
 import { COUNTRY_CALLING_CODES } from './numbers.inventory.ts';
 import { planName } from './numbers.plan-texts.ts';
 import { numbersOf } from './numbers.repo.ts';
+import type { PlanCatalog } from './plan-catalog.ts';
 import { renewalPlan } from './renewal.ts';
 import { liveSubscriptionsOf, type SubscriptionRow, subscribedNumberIds } from './subscriptions.repo.ts';
 
@@ -20,8 +20,13 @@ export function textableCallingCodes(row: PhoneNumberRow): string[] {
 }
 
 /** A live subscription's plan and renewal state as the list shows it; null without a known plan. */
-function subscriptionOf(sub: SubscriptionRow | undefined, language: UiLanguage): NumberSubscription | null {
-  const plan = sub === undefined ? undefined : planById(sub.plan_id);
+function subscriptionOf(
+  catalog: PlanCatalog,
+  brand: string,
+  sub: SubscriptionRow | undefined,
+  language: UiLanguage,
+): NumberSubscription | null {
+  const plan = sub === undefined ? undefined : catalog.plan(brand, sub.plan_id);
   if (sub === undefined || plan === undefined) return null;
   const grace = sub.status === 'grace' && sub.grace_until !== null;
   return {
@@ -30,12 +35,14 @@ function subscriptionOf(sub: SubscriptionRow | undefined, language: UiLanguage):
     planName: planName(plan, language),
     planRentPeriod: plan.months,
     planRent: plan.planRent,
-    renewalAmount: renewalPlan(sub)?.plan.planRent ?? plan.planRent,
+    renewalAmount: renewalPlan(catalog, brand, sub)?.plan.planRent ?? plan.planRent,
   };
 }
 
 /** The wire shape of an owned number with its live subscription (none: no plan, paymentDate ''). */
 export function toVirtualPhone(
+  catalog: PlanCatalog,
+  brand: string,
   row: PhoneNumberRow,
   sub: SubscriptionRow | undefined,
   language: UiLanguage,
@@ -47,9 +54,9 @@ export function toVirtualPhone(
     tollFree: row.toll_free === 1,
     messagingEnabled: row.messaging_enabled === 1,
     paymentDate: sub === undefined ? '' : new Date(sub.next_payment_at).toISOString(),
-    monthRent: sub === undefined ? 0 : (planById(sub.plan_id)?.monthRent ?? 0),
+    monthRent: sub === undefined ? 0 : (catalog.plan(brand, sub.plan_id)?.monthRent ?? 0),
     planId: sub?.plan_id ?? '',
-    subscription: subscriptionOf(sub, language),
+    subscription: subscriptionOf(catalog, brand, sub, language),
   };
 }
 
@@ -76,6 +83,8 @@ export async function usableNumbers(
 /** getVirtualPhoneList: usable numbers with their plans, what each can text, and the call settings. */
 export async function virtualPhoneListOf(
   ex: Executor,
+  catalog: PlanCatalog,
+  brand: string,
   accountId: string,
   language: UiLanguage,
 ): Promise<VirtualPhoneListData> {
@@ -85,7 +94,7 @@ export async function virtualPhoneListOf(
   const hasNumber = numbers.length > 0;
   const hasPhone = account?.phone != null && account.phone !== '';
   return {
-    virtualPhones: numbers.map(({ row, sub }) => toVirtualPhone(row, sub, language)),
+    virtualPhones: numbers.map(({ row, sub }) => toVirtualPhone(catalog, brand, row, sub, language)),
     smsCountryCodes,
     forwardStatus: account?.forward_status === 1 ? 1 : 0,
     voicemailStatus: account?.voicemail_status === 1 ? 1 : 0,

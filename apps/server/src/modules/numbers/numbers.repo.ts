@@ -1,5 +1,20 @@
-import type { Insertable } from 'kysely';
-import type { Executor, PhoneNumberRow, PhoneNumbersTable } from '../../db/types.ts';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { DB, Executor, PhoneNumberRow, PhoneNumbersTable } from '../../db/types.ts';
+
+/**
+ * Not serving the verification pool: an operator who moved a number there took it off the rental
+ * market (its code-receiving for other people's apps must never reach a renter).
+ */
+function outsideCodePool({ not, exists, selectFrom }: ExpressionBuilder<DB, 'phone_numbers'>) {
+  return not(
+    exists(
+      selectFrom('code_pool_numbers')
+        .select('code_pool_numbers.id')
+        .whereRef('code_pool_numbers.full_number', '=', 'phone_numbers.full_number')
+        .where('code_pool_numbers.removed_at', 'is', null),
+    ),
+  );
+}
 
 /** What picks a free number: any of the fields given must match. */
 export interface NumberFilter {
@@ -32,7 +47,8 @@ export function freeCandidates(ex: Executor, filter: NumberFilter, limit: number
     .selectFrom('phone_numbers')
     .select('id')
     .where('account_id', 'is', null)
-    .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', Date.now())]));
+    .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', Date.now())]))
+    .where(outsideCodePool);
   if (filter.country !== undefined) query = query.where('country', '=', filter.country);
   if (filter.tollFree !== undefined) query = query.where('toll_free', '=', filter.tollFree ? 1 : 0);
   if (filter.areaCode !== undefined) query = query.where('area_code', '=', filter.areaCode);
@@ -62,6 +78,7 @@ export async function claimNumber(
         ? eb('quarantine_until', '>', now)
         : eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', now)]),
     )
+    .where(outsideCodePool)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -96,19 +113,11 @@ export async function numbersByFull(
   return new Map(rows.map((row) => [row.full_number, row]));
 }
 
-/**
- * Sets whether a number may send messages (toll-free registration), with the operator's reason
- * when it may not ('' when none).
- */
-export async function updateMessagingEnabled(
-  ex: Executor,
-  id: string,
-  enabled: boolean,
-  reason = '',
-): Promise<void> {
+/** Sets whether a number may send messages; no operator's refusal stays with it either way. */
+export async function updateMessagingEnabled(ex: Executor, id: string, enabled: boolean): Promise<void> {
   await ex
     .updateTable('phone_numbers')
-    .set({ messaging_enabled: enabled ? 1 : 0, toll_free_review_reason: enabled ? '' : reason })
+    .set({ messaging_enabled: enabled ? 1 : 0, toll_free_review_reason: '' })
     .where('id', '=', id)
     .execute();
 }
@@ -136,7 +145,8 @@ function freeNumbers(ex: Executor, now: number) {
   return ex
     .selectFrom('phone_numbers')
     .where('account_id', 'is', null)
-    .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', now)]));
+    .where((eb) => eb.or([eb('quarantine_until', 'is', null), eb('quarantine_until', '<=', now)]))
+    .where(outsideCodePool);
 }
 
 /** Free numbers (unowned, out of quarantine at `now`) of a country and kind, in number order. */
@@ -159,28 +169,4 @@ export function freeNumberPlaces(
   now: number,
 ): Promise<Pick<PhoneNumberRow, 'country' | 'toll_free' | 'area_code' | 'region'>[]> {
   return freeNumbers(ex, now).select(['country', 'toll_free', 'area_code', 'region']).distinct().execute();
-}
-
-/** Toll-free numbers that have an owner, with their registration state and owner (simulator page). */
-export function assignedTollFreeNumbers(ex: Executor): Promise<
-  {
-    full_number: string;
-    messaging_enabled: number;
-    brand: string;
-    email: string | null;
-  }[]
-> {
-  return ex
-    .selectFrom('phone_numbers')
-    .innerJoin('accounts', 'accounts.id', 'phone_numbers.account_id')
-    .select([
-      'phone_numbers.full_number',
-      'phone_numbers.messaging_enabled',
-      'accounts.brand',
-      'accounts.email',
-    ])
-    .where('phone_numbers.toll_free', '=', 1)
-    .orderBy('phone_numbers.full_number')
-    .limit(500)
-    .execute();
 }

@@ -16,7 +16,7 @@ export interface NumberRouteDeps {
 export const numberRoutes: FastifyPluginAsync<NumberRouteDeps> = async (app, deps) => {
   const { numbers, callSettings, carrier } = deps;
   registerCall(app, 'getVirtualPhoneList', ({ session, language }) =>
-    numbers.virtualPhoneList(session.accountId, language),
+    numbers.virtualPhoneList(session.accountId, session.brand, language),
   );
   registerCall(app, 'getAreaCodeV2', ({ session, language }) => numbers.areaTree(session.brand, language));
   registerCall(app, 'getVirtualPhoneByAreaCode', ({ session, query, language }) =>

@@ -16,7 +16,6 @@ import { kindOf } from './numbers.kinds.ts';
 import { virtualPhoneListOf } from './numbers.list.ts';
 import {
   assignedNumbers,
-  assignedTollFreeNumbers,
   claimNumber,
   freeCandidates,
   insertNumbers,
@@ -29,6 +28,7 @@ import {
   updateMessagingEnabled,
 } from './numbers.repo.ts';
 import { areaTree } from './numbers.search.ts';
+import { PlanCatalogService } from './plan-catalog.ts';
 import { insertSubscription } from './subscriptions.repo.ts';
 
 export { textableCallingCodes } from './numbers.list.ts';
@@ -62,7 +62,11 @@ export class NumberService {
     { cache: false, maxBatchSize: 200 },
   );
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The node's plan catalogue; tools and tests without one read the table. */
+    private readonly plans: PlanCatalogService = new PlanCatalogService(db),
+  ) {}
 
   /** Adds numbers to the inventory (toll-free ones start unable to send); returns how many were new. */
   addToInventory(entries: readonly InventoryEntry[]): Promise<number> {
@@ -153,43 +157,24 @@ export class NumberService {
   }
 
   /** getVirtualPhoneList: the account's usable numbers with their plans, what each can text, and the call settings. */
-  virtualPhoneList(accountId: string, language: UiLanguage): Promise<VirtualPhoneListData> {
-    return virtualPhoneListOf(this.db, accountId, language);
+  async virtualPhoneList(
+    accountId: string,
+    brand: string,
+    language: UiLanguage,
+  ): Promise<VirtualPhoneListData> {
+    return virtualPhoneListOf(this.db, await this.plans.catalog(), brand, accountId, language);
   }
 
-  /** Registers (or unregisters) a number for messaging; the toll-free registration flow uses it. */
+  /** Lets a number send messages or stops it, as a registration decision would (tests set numbers up so). */
   async setMessagingEnabled(full: string, enabled: boolean): Promise<void> {
     const row = await numberByFull(this.db, full);
     if (row === undefined) throw new AppError(Retcode.NOT_FOUND, `number ${full}: not in the inventory`);
     await updateMessagingEnabled(this.db, row.id, enabled);
   }
 
-  /**
-   * The operator's toll-free registration decision: messaging on (approved) or off, with the reason
-   * of a refusal. Resolves the number's owner (null when nobody has it); NOT_FOUND for a number
-   * outside the inventory or not toll-free.
-   */
-  async decideTollFree(
-    full: string,
-    approved: boolean,
-    reason: string,
-  ): Promise<{ accountId: string | null }> {
-    const row = await numberByFull(this.db, full);
-    if (row === undefined) throw new AppError(Retcode.NOT_FOUND, `number: ${full} is not in the inventory`);
-    if (Number(row.toll_free) !== 1)
-      throw new AppError(Retcode.NOT_FOUND, `number: ${full} is not a toll-free number`);
-    await updateMessagingEnabled(this.db, row.id, approved, reason);
-    return { accountId: row.account_id };
-  }
-
   /** Assigned numbers with their account's brand and email (simulator page, outside production). */
   assignedOverview(): ReturnType<typeof assignedNumbers> {
     return assignedNumbers(this.db);
-  }
-
-  /** Owned toll-free numbers with their registration state (simulator page, outside production). */
-  assignedTollFree(): ReturnType<typeof assignedTollFreeNumbers> {
-    return assignedTollFreeNumbers(this.db);
   }
 
   /** getAreaCodeV2: the brand's countries, types, provinces and area codes that have free numbers. */

@@ -17,10 +17,11 @@ import type { AccountEvents } from '../../realtime/account-events.ts';
 import { money, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
+import type { CatalogPlan } from './numbers.catalog.ts';
 import { offeredCodes } from './numbers.kinds.ts';
 import { planName, toPlan } from './numbers.plan-texts.ts';
 import { numberTexts } from './numbers.texts.ts';
+import type { PlanCatalogService } from './plan-catalog.ts';
 import {
   LIVE_STATUSES,
   liveSubscription,
@@ -37,12 +38,13 @@ export class PlanService {
     private readonly db: Db,
     private readonly ledger: LedgerService,
     private readonly events: AccountEvents,
+    private readonly plans: PlanCatalogService,
   ) {}
 
-  /** getPlanList: the plans the brand sells for a flow code (the type does not change the price). */
-  planList(brand: BrandId, code: string, _type: NumberType, language: UiLanguage): Plan[] {
+  /** getPlanList: the plans on sale the brand sells for a flow code (the type does not change the price). */
+  async planList(brand: BrandId, code: string, _type: NumberType, language: UiLanguage): Promise<Plan[]> {
     if (!offeredCodes(brand).includes(code)) return [];
-    return plansFor(brand, code).map((plan) => toPlan(plan, language));
+    return (await this.plans.catalog()).offered(brand, code).map((plan) => toPlan(plan, language));
   }
 
   private async ownLive(accountId: string, virtualNumber: string): Promise<SubscriptionRow> {
@@ -56,8 +58,10 @@ export class PlanService {
     return sub;
   }
 
-  private target(brand: BrandId, sub: SubscriptionRow, planId: string): CatalogPlan {
-    const plan = plansFor(brand, sub.country_code).find((candidate) => candidate.planId === planId);
+  /** The plan a number changes to: one on sale for its code, other than its own. */
+  private async target(brand: BrandId, sub: SubscriptionRow, planId: string): Promise<CatalogPlan> {
+    const catalog = await this.plans.catalog();
+    const plan = catalog.offered(brand, sub.country_code).find((candidate) => candidate.planId === planId);
     if (plan === undefined)
       throw new AppError(Retcode.INVALID_PARAMETER, `planId: ${planId} is not a plan for this number`, {
         say: say('planNotForNumber'),
@@ -77,10 +81,11 @@ export class PlanService {
     language: UiLanguage,
   ): Promise<ManagePlanData> {
     const sub = await this.ownLive(accountId, virtualNumber);
-    const current = planById(sub.plan_id);
+    const catalog = await this.plans.catalog();
+    const current = catalog.plan(brand, sub.plan_id);
     if (current === undefined)
       throw new AppError(Retcode.NOT_FOUND, `planId: ${sub.plan_id} is unknown`, { say: say('planNotSold') });
-    const pending = sub.pending_plan_id === null ? undefined : planById(sub.pending_plan_id);
+    const pending = sub.pending_plan_id === null ? undefined : catalog.plan(brand, sub.pending_plan_id);
     const nextPaymentAt = Number(sub.next_payment_at);
     const pendingFrom = Number(sub.pending_effective_at ?? nextPaymentAt);
     return {
@@ -93,7 +98,8 @@ export class PlanService {
               plan: toPlan(pending, language, addMonths(pendingFrom, pending.months)),
               effectiveDate: new Date(pendingFrom).toISOString(),
             },
-      planList: plansFor(brand, sub.country_code)
+      planList: catalog
+        .offered(brand, sub.country_code)
         .filter((plan) => plan.planId !== sub.plan_id)
         .map((plan) => toPlan(plan, language)),
     };
@@ -108,7 +114,7 @@ export class PlanService {
     language: UiLanguage,
   ): Promise<ChangeOption[]> {
     const sub = await this.ownLive(accountId, virtualNumber);
-    const plan = this.target(brand, sub, planId);
+    const plan = await this.target(brand, sub, planId);
     const common = {
       planId: plan.planId,
       planName: planName(plan, language),
@@ -138,7 +144,7 @@ export class PlanService {
     language: UiLanguage,
   ): Promise<{ successHint: string; planHint: string }> {
     const sub = await this.ownLive(accountId, request.virtualNumber);
-    const plan = this.target(brand, sub, request.planId);
+    const plan = await this.target(brand, sub, request.planId);
     const name = planName(plan, language);
     const now = Date.now();
     if (request.type === CHANGE_TIMING.nextCycle) {

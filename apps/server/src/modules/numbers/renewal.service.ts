@@ -11,9 +11,9 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { money, say } from '../../text/sentence.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { planById } from './numbers.catalog.ts';
 import { planName } from './numbers.plan-texts.ts';
 import { numberTexts } from './numbers.texts.ts';
+import type { PlanCatalogService } from './plan-catalog.ts';
 import { chargeRenewal, renewalPlan } from './renewal.ts';
 import { liveSubscription, ownSubscription } from './subscriptions.repo.ts';
 
@@ -22,6 +22,7 @@ export class RenewalService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
+    private readonly plans: PlanCatalogService,
   ) {}
 
   /**
@@ -45,8 +46,9 @@ export class RenewalService {
       throw new AppError(Retcode.INVALID_PARAMETER, `phone: +${full} has no overdue renewal`, {
         say: say('renewalNotDue', { number: formatLineNumber(full) }),
       });
-    const chosen = renewalPlan(sub);
-    const paid = await chargeRenewal(this.ledger, sub, Date.now(), SubscriptionType.renewalPaid);
+    const catalog = await this.plans.catalog();
+    const chosen = renewalPlan(catalog, brand, sub);
+    const paid = await chargeRenewal(this.ledger, chosen, sub, Date.now(), SubscriptionType.renewalPaid);
     if (paid === false) {
       const amount = chosen?.plan.planRent ?? 0;
       throw new AppError(Retcode.INSUFFICIENT_BALANCE, `balance: ${amount} needed to renew +${full}`, {
@@ -60,7 +62,7 @@ export class RenewalService {
         say: say('numberChanged'),
       });
     const next = Number(after.next_payment_at);
-    const plan = planById(after.plan_id);
+    const plan = catalog.plan(brand, after.plan_id);
     return {
       hint: numberTexts.renewed(full, plan === undefined ? '' : planName(plan, language), next, language),
       paymentDate: new Date(next).toISOString(),

@@ -6,7 +6,7 @@ import {
   type LedgerEffect,
   type LedgerService,
 } from '../ledger/ledger.service.ts';
-import { type CatalogPlan, planById } from './numbers.catalog.ts';
+import type { BrandPlan, PlanCatalog } from './plan-catalog.ts';
 import { advanceSubscription, type DueRow } from './renewals.repo.ts';
 
 export type { DueRow } from './renewals.repo.ts';
@@ -23,16 +23,24 @@ export function announce(
   events.emit(row.account_id, SocketEvent.numbersChanged, { change, number: row.full_number, kind: 'phone' });
 }
 
+/** What a renewal needs of a subscription's row. */
+type RenewedRow = Pick<DueRow, 'plan_id' | 'pending_plan_id' | 'pending_effective_at' | 'next_payment_at'>;
+
 /**
- * The plan the period starting at next_payment_at is charged at: a pending change that takes effect
- * by then, else the current plan; undefined when that plan is no longer in the catalogue.
+ * The plan the period starting at next_payment_at is charged at, at its price in the brand's
+ * catalogue now (on sale or not): a pending change that takes effect by then, else the current plan;
+ * undefined when that plan is not in the brand's catalogue.
  */
-export function renewalPlan(row: DueRow): { plan: CatalogPlan; pendingApplies: boolean } | undefined {
+export function renewalPlan(
+  catalog: PlanCatalog,
+  brand: string,
+  row: RenewedRow,
+): { plan: BrandPlan; pendingApplies: boolean } | undefined {
   const pendingApplies =
     row.pending_plan_id !== null &&
     row.pending_effective_at !== null &&
     Number(row.pending_effective_at) <= Number(row.next_payment_at);
-  const plan = planById(pendingApplies ? (row.pending_plan_id as string) : row.plan_id);
+  const plan = catalog.plan(brand, pendingApplies ? (row.pending_plan_id as string) : row.plan_id);
   return plan === undefined ? undefined : { plan, pendingApplies };
 }
 
@@ -44,12 +52,12 @@ export function renewalPlan(row: DueRow): { plan: CatalogPlan; pendingApplies: b
  */
 export async function chargeRenewal(
   ledger: LedgerService,
+  chosen: ReturnType<typeof renewalPlan>,
   row: DueRow,
   now: number,
   type: number,
 ): Promise<boolean | 'skipped'> {
   const periodStart = Number(row.next_payment_at);
-  const chosen = renewalPlan(row);
   if (chosen === undefined) return 'skipped';
   const { plan, pendingApplies } = chosen;
   const advance: LedgerEffect = async (trx, events) => {

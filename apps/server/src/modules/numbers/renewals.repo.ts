@@ -22,12 +22,16 @@ export interface DueCursor {
   id: string;
 }
 
-/** Live subscriptions whose next payment is due at `now`, after `after`, in payment order. */
+/**
+ * Live subscriptions whose next payment is due at `now`, after `after`, in payment order; only the
+ * one of id `only` when given.
+ */
 export async function dueSubscriptions(
   ex: Executor,
   now: number,
   after: DueCursor | undefined,
   limit: number,
+  only?: string,
 ): Promise<DueRow[]> {
   let query = ex
     .selectFrom('number_subscriptions as s')
@@ -46,6 +50,7 @@ export async function dueSubscriptions(
     ])
     .where('s.status', 'in', ['active', 'grace'])
     .where('s.next_payment_at', '<=', now);
+  if (only !== undefined) query = query.where('s.id', '=', only);
   if (after !== undefined) {
     query = query.where((eb) =>
       eb.or([
@@ -136,11 +141,13 @@ export async function lapseSubscription(
 }
 
 /** Released subscriptions whose number's quarantine is over expire; resolves how many did. */
-export async function expireReleasedSubscriptions(ex: Executor, now: number): Promise<number> {
-  const result = await ex
+export async function expireReleasedSubscriptions(ex: Executor, now: number, only?: string): Promise<number> {
+  let update = ex
     .updateTable('number_subscriptions')
     .set({ status: 'expired', updated_at: now })
-    .where('status', '=', 'released')
+    .where('status', '=', 'released');
+  if (only !== undefined) update = update.where('id', '=', only);
+  const result = await update
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('phone_numbers')
@@ -151,4 +158,18 @@ export async function expireReleasedSubscriptions(ex: Executor, now: number): Pr
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The brand of each account, by id (accounts no longer stored are missing). */
+export async function brandsOfAccounts(
+  ex: Executor,
+  accountIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await ex
+    .selectFrom('accounts')
+    .select(['id', 'brand'])
+    .where('id', 'in', [...new Set(accountIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.brand]));
 }

@@ -146,17 +146,37 @@ export async function restorableSubscriptions(
   return found;
 }
 
+type EventSubscription = Pick<SubscriptionRow, 'id' | 'account_id' | 'full_number' | 'tel_code' | 'plan_id'>;
+
 /** Records a release (unsubscribe or lapse) of a subscription as a row of the subscription history. */
-export async function insertReleaseEvent(
+export function insertReleaseEvent(
   ex: Executor,
-  sub: Pick<SubscriptionRow, 'id' | 'account_id' | 'full_number' | 'tel_code' | 'plan_id'>,
+  sub: EventSubscription,
+  kind: Exclude<SubscriptionEventKind, 'gifted'>,
+  at: number,
+): Promise<void> {
+  return insertEvent(ex, sub, kind, SubscriptionType.released, at);
+}
+
+/**
+ * Records an operator's gift of a number as a row of the subscription history: a purchase with no
+ * charge (no ledger entry pays for it, so the history reads it from here).
+ */
+export function insertGiftEvent(ex: Executor, sub: EventSubscription, at: number): Promise<void> {
+  return insertEvent(ex, sub, 'gifted', SubscriptionType.subscribed, at);
+}
+
+async function insertEvent(
+  ex: Executor,
+  sub: EventSubscription,
   kind: SubscriptionEventKind,
+  type: number,
   at: number,
 ): Promise<void> {
   const reference = subscriptionReference({
     number: sub.full_number,
     countryCode: sub.tel_code,
-    type: SubscriptionType.released,
+    type,
     planId: sub.plan_id,
     resDate: at,
     subscriptionId: sub.id,

@@ -10,8 +10,8 @@ export const subscriptionRoutes: FastifyPluginAsync<{
   subscriptions: SubscriptionService;
   renewals: RenewalService;
 }> = async (app, { plans, subscriptions, renewals }) => {
-  registerCall(app, 'getPlanList', ({ session, query, language }) => ({
-    planList: plans.planList(session.brand, query.code, query.type, language),
+  registerCall(app, 'getPlanList', async ({ session, query, language }) => ({
+    planList: await plans.planList(session.brand, query.code, query.type, language),
   }));
   registerCall(app, 'getManagePlanList', ({ session, query, language }) =>
     plans.manage(session.accountId, session.brand, query.virtualNumber, language),

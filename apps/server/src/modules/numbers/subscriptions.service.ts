@@ -9,17 +9,19 @@ import {
   SubscriptionType,
   type UiLanguage,
 } from '@switchboard/protocol';
-import type { Db } from '../../db/types.ts';
+import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import type { HeldEvents } from '../../realtime/account-events.ts';
 import { money, say } from '../../text/sentence.ts';
 import { LedgerKind, subscriptionReference } from '../history/ledger-kinds.ts';
 import type { LedgerEffect, LedgerService } from '../ledger/ledger.service.ts';
 import { requireReviewedProfile } from '../profile/profile.gate.ts';
-import { type CatalogPlan, planById, plansFor } from './numbers.catalog.ts';
+import type { CatalogPlan } from './numbers.catalog.ts';
 import { kindOf, offeredCodes } from './numbers.kinds.ts';
 import { planName } from './numbers.plan-texts.ts';
 import { claimNumber, numberByFull } from './numbers.repo.ts';
 import { numberTexts } from './numbers.texts.ts';
+import type { PlanCatalog, PlanCatalogService } from './plan-catalog.ts';
 import {
   insertReleaseEvent,
   insertSubscription,
@@ -39,14 +41,16 @@ export const QUARANTINE_MS = 30 * 86_400_000;
 export const PURCHASE_TYPE = SubscriptionType.subscribed;
 
 /**
- * The plan restoring a released subscription charges: its own plan, or the brand's first plan for
- * its country when that plan is no longer in the catalogue; undefined when nothing is sold for it.
+ * The plan restoring a released subscription charges: its own plan at its price now (a restore
+ * continues the subscription, like a renewal), or the brand's first plan on sale for its country
+ * when that plan is no longer in the catalogue; undefined when nothing is sold for it.
  */
 export function restorePlan(
+  catalog: PlanCatalog,
   sub: Pick<SubscriptionRow, 'plan_id' | 'country_code'>,
   brand: BrandId,
 ): CatalogPlan | undefined {
-  return planById(sub.plan_id) ?? plansFor(brand, sub.country_code)[0];
+  return catalog.plan(brand, sub.plan_id) ?? catalog.offered(brand, sub.country_code)[0];
 }
 
 /** What subVirtualPhone asks for. */
@@ -66,6 +70,7 @@ export class SubscriptionService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
+    private readonly plans: PlanCatalogService,
   ) {}
 
   /** Charges the plan's period rent with `effect` in one transaction; 400001 when the balance is short. */
@@ -124,7 +129,8 @@ export class SubscriptionService {
         `phone: +${full} is not a ${request.code} ${request.type} number on offer`,
         { say: say('numberTaken', { number: formatLineNumber(full) }) },
       );
-    const plan = plansFor(brand, kind.code).find((candidate) => candidate.planId === request.planId);
+    const catalog = await this.plans.catalog();
+    const plan = catalog.offered(brand, kind.code).find((candidate) => candidate.planId === request.planId);
     if (plan === undefined)
       throw new AppError(
         Retcode.INVALID_PARAMETER,
@@ -183,7 +189,7 @@ export class SubscriptionService {
         say: say('numberNotRestorable', { number: formatLineNumber(sub.full_number) }),
       });
     await requireReviewedProfile(this.db, accountId, brand);
-    const plan = restorePlan(sub, brand);
+    const plan = restorePlan(await this.plans.catalog(), sub, brand);
     if (plan === undefined)
       throw new AppError(Retcode.NUMBER_EXPIRED, `planId: ${sub.plan_id} is no longer sold`, {
         say: say('planNotSold'),
@@ -239,19 +245,40 @@ export class SubscriptionService {
       });
     const now = Date.now();
     await this.ledger.transaction(async (trx, events) => {
-      const released = await updateSubscriptionIf(trx, sub.id, LIVE_STATUSES, {
-        status: 'released',
-        released_at: now,
-        pending_plan_id: null,
-        pending_effective_at: null,
-        updated_at: now,
-      });
-      if (!released || !(await unassignNumber(trx, sub.number_id, accountId, now + QUARANTINE_MS)))
+      if (!(await releaseSubscription(trx, events, sub, now)))
         throw new AppError(Retcode.NOT_FOUND, `phone: +${full} is not one of your subscribed numbers`, {
           say: say('numberNotYours', { number: formatLineNumber(full) }),
         });
-      await insertReleaseEvent(trx, sub, 'unsubscribed', now);
-      events.emit(accountId, SocketEvent.numbersChanged, { change: 'released', number: full, kind: 'phone' });
     });
   }
+}
+
+/**
+ * Ends a live subscription as its owner's unsubscribe does, inside the caller's transaction: the
+ * number goes into quarantine for QUARANTINE_MS, the subscription history records the release and
+ * the owner's sockets hear numbersChanged after the commit. False when the subscription was no
+ * longer live or the number no longer the owner's (a racing release or lapse).
+ */
+export async function releaseSubscription(
+  trx: Trx,
+  events: HeldEvents,
+  sub: SubscriptionRow,
+  now: number,
+): Promise<boolean> {
+  const released = await updateSubscriptionIf(trx, sub.id, LIVE_STATUSES, {
+    status: 'released',
+    released_at: now,
+    pending_plan_id: null,
+    pending_effective_at: null,
+    updated_at: now,
+  });
+  if (!released || !(await unassignNumber(trx, sub.number_id, sub.account_id, now + QUARANTINE_MS)))
+    return false;
+  await insertReleaseEvent(trx, sub, 'unsubscribed', now);
+  events.emit(sub.account_id, SocketEvent.numbersChanged, {
+    change: 'released',
+    number: sub.full_number,
+    kind: 'phone',
+  });
+  return true;
 }

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@switchboard/protocol';
 import type { Executor, PaymentOrderRow, PaymentOrderStatus, PaymentOrdersTable } from '../../db/types.ts';
 
 /** Inserts a pending order. */
@@ -112,7 +113,7 @@ export async function countOrdersSince(
  */
 export async function payerConflict(
   ex: Executor,
-  order: { accountId: string; method: string },
+  order: { accountId: string; method: PaymentMethod },
   payer: string,
 ): Promise<boolean> {
   const clash = await ex

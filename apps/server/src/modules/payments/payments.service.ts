@@ -18,6 +18,7 @@ import {
   Retcode,
   SocketEvent,
   type UiLanguage,
+  withRecharge,
 } from '@switchboard/protocol';
 import type { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { StripeProvider } from '../../adapters/payments/stripe.ts';
@@ -26,6 +27,7 @@ import { sandboxQuote } from '../../adapters/payments/wallet.ts';
 import type { Db, PaymentOrderRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
+import type { RechargeSettingsService } from '../console-recharge/index.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { paymentMethodName } from './payment-method-names.ts';
 import { priceProduct } from './payments.pricing.ts';
@@ -94,6 +96,8 @@ export class PaymentService {
       disabled: readonly string[];
       sandbox: SandboxProvider | undefined;
       stripe: StripeProvider | undefined;
+      /** The brands' recharge tiles and custom ranges as operators set them; orders are priced by them. */
+      recharge: Pick<RechargeSettingsService, 'settingsFor'>;
     },
   ) {}
 
@@ -156,7 +160,11 @@ export class PaymentService {
         },
       );
     }
-    const brand = brandConfig(request.brand);
+    // Priced by the settings of now; the order keeps this amount and gift whatever changes later.
+    const brand = withRecharge(
+      brandConfig(request.brand),
+      await this.deps.recharge.settingsFor(request.brand),
+    );
     const price = priceProduct(brand, request.productId, request.customAmount, {
       allowCustom: !NO_CUSTOM.has(request.method),
       crypto: CRYPTO_METHODS.has(request.method),
@@ -251,7 +259,8 @@ export class PaymentService {
         say: say('notFoundReload'),
       });
     }
-    return { orderId: order.id, status: order.status };
+    // An operator's refund credited the order's amount to the balance: for the payer it is paid.
+    return { orderId: order.id, status: order.status === 'refunded' ? 'paid' : order.status };
   }
 
   /**

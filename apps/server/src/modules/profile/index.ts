@@ -1,5 +1,3 @@
-/** The profile and the operator's review decisions (simulator). */
+/** The profile: reading it and submitting it for review. */
 export { profileRoutes } from './profile.routes.ts';
 export { ProfileService } from './profile.service.ts';
-export { reviewRoutes } from './review.routes.ts';
-export { ReviewService } from './review.service.ts';

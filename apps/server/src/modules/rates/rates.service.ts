@@ -64,6 +64,14 @@ export class RateService {
     this.#cache.clear();
   }
 
+  /**
+   * Forgets every rate here and on the other nodes after a change of the price list committed
+   * elsewhere (the console's rate edit, after its transaction), so the next send prices by it.
+   */
+  announceChange(): void {
+    this.changed(1);
+  }
+
   /** Calls `listener` after every change of the price list made here (to tell the other nodes). */
   onChange(listener: () => void): void {
     this.#listeners.push(listener);

@@ -1,18 +1,19 @@
 import {
   type CodeHistoryItem,
+  type LedgerEntryKind,
   monthRange,
   type UiLanguage,
   VerificationHistoryType,
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
-import { appName } from '../code-numbers/catalog.ts';
+import { codeAppCatalogue } from '../code-numbers/app-catalogue.ts';
 import { type BillEntry, ledgerCount, ledgerPage } from '../history/history.repo.ts';
 import { decodeCursor, encodeCursor } from '../history/history.service.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import { CODE_SMS_KIND, dayOf, parseCodeChargeReference } from './rented.rent.ts';
 import { type RentalRow, rentalsByIds } from './rented.repo.ts';
 
-const KINDS: readonly string[] = [CODE_SMS_KIND, LedgerKind.codeRent];
+const KINDS: readonly LedgerEntryKind[] = [CODE_SMS_KIND, LedgerKind.codeRent];
 
 /**
  * Type of a charge: a code is 1; a rent that started a subscription (subscribe, re-subscribe) is
@@ -52,6 +53,7 @@ export async function codeHistory(
     db,
     refs.flatMap((ref) => (ref ? [ref.rentalId] : [])),
   );
+  const apps = await codeAppCatalogue(db).load();
   const list = page.map((entry, index): CodeHistoryItem => {
     const ref = refs[index];
     const rental = ref ? rentals.get(ref.rentalId) : undefined;
@@ -59,7 +61,7 @@ export async function codeHistory(
     return {
       _id: entry.id,
       number: rental?.full_number ?? '',
-      name: rental ? appName(rental.app, language) : '',
+      name: rental ? apps.name(rental.app, language) : '',
       type,
       date: entry.createdAt,
       charge: entry.amount,

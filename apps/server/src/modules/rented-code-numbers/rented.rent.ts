@@ -2,7 +2,7 @@ import { addMonths, type BrandId, type NumberChange, Retcode, SocketEvent } from
 import type { Db, Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
-import { type CodeFee, feeFor } from '../code-numbers/catalog.ts';
+import { type CodeAppList, type CodeFee, codeAppCatalogue } from '../code-numbers/app-catalogue.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import {
   DuplicateLedgerEntryError,
@@ -39,9 +39,14 @@ export function parseCodeChargeReference(reference: string): CodeChargeRef | und
   return { rentalId, resDate, start: prefix === 'coderent' && tail === 'start' };
 }
 
-/** The rental's fees (per code, monthly rent) for its account's brand. */
-export function feeOfRental(rental: RentalRow): CodeFee {
-  return feeFor(rental.app, rental.country, rental.brand as BrandId);
+/** The rental's fees (per code, monthly rent) for its account's brand, from the apps as read. */
+export function feeOfRental(apps: CodeAppList, rental: RentalRow): CodeFee {
+  return apps.fee(rental.app, rental.country, rental.brand as BrandId);
+}
+
+/** The rental's fees now, read through this node's catalogue. */
+export async function currentFeeOfRental(db: Db, rental: RentalRow): Promise<CodeFee> {
+  return feeOfRental(await codeAppCatalogue(db).load(), rental);
 }
 
 /** End of the last month already paid for this rental (0 when never paid), from its rent entries. */
@@ -88,7 +93,7 @@ export async function startSubscription(
       kind: 'verification',
     });
   };
-  const rent = feeOfRental(rental).subRent;
+  const rent = (await currentFeeOfRental(deps.db, rental)).subRent;
   if (free || rent <= 0) {
     await deps.ledger.transaction(apply);
     return nextPaymentAt;

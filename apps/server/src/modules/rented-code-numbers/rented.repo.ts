@@ -1,3 +1,4 @@
+import type { LedgerEntryKind } from '@switchboard/protocol';
 import type { CodeMessagesTable, CodeRentalsTable, Executor } from '../../db/types.ts';
 
 /** A rental as read back (PostgreSQL answers bigint columns as strings, so they are converted). */
@@ -161,7 +162,7 @@ export async function messageCount(
 export async function rentReferences(
   ex: Executor,
   rental: Pick<RentalRow, 'id' | 'account_id'>,
-  rentKind: string,
+  rentKind: LedgerEntryKind,
 ): Promise<string[]> {
   const rows = await ex
     .selectFrom('ledger_entries')

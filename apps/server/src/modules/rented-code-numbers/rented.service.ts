@@ -13,7 +13,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
 import { say } from '../../text/sentence.ts';
-import { appById, appName } from '../code-numbers/catalog.ts';
+import { codeAppCatalogue } from '../code-numbers/app-catalogue.ts';
 import { giveUpKeptRental } from '../code-numbers/rentals.repo.ts';
 import { decodeCursor, encodeCursor } from '../history/history.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -86,10 +86,11 @@ export class RentedCodeNumberService {
   /** Apps the user has a kept or restorable number for, most recently changed first. */
   async apps(accountId: string, language: UiLanguage, now = Date.now()): Promise<VerificationApp[]> {
     const seen = new Map<string, VerificationApp>();
+    const apps = await codeAppCatalogue(this.deps.db).load();
     for (const rental of await liveRentals(this.deps.db, accountId, now)) {
       if (seen.has(rental.app)) continue;
-      const app = appById(rental.app);
-      seen.set(rental.app, { app: rental.app, name: appName(rental.app, language), sort: app?.sort ?? 0 });
+      const sort = apps.byId(rental.app)?.sort ?? 0;
+      seen.set(rental.app, { app: rental.app, name: apps.name(rental.app, language), sort });
     }
     return [...seen.values()];
   }
@@ -102,16 +103,17 @@ export class RentedCodeNumberService {
     now = Date.now(),
   ): Promise<OldNumber[]> {
     const rows = await liveRentals(this.deps.db, accountId, now, app);
+    const apps = await codeAppCatalogue(this.deps.db).load();
     const seen = new Set<string>();
     const list: OldNumber[] = [];
     for (const rental of rows) {
       if (seen.has(rental.full_number)) continue;
       seen.add(rental.full_number);
-      const fee = feeOfRental(rental);
+      const fee = feeOfRental(apps, rental);
       const subscribed = rental.status === 'subscribed';
       list.push({
         app: rental.app,
-        name: appName(rental.app, language),
+        name: apps.name(rental.app, language),
         oldPhone: rental.full_number,
         phone: formatPhone(rental.tel_code, rental.phone),
         code: rental.country,

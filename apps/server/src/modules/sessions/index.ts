@@ -1,2 +1,2 @@
 /** Opaque session tokens. */
-export { SessionService } from './sessions.service.ts';
+export { hashToken, SessionService } from './sessions.service.ts';

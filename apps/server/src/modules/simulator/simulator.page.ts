@@ -1,8 +1,6 @@
 import { type OutboxMessage, SIMULATOR_INBOUND_PATH } from '@switchboard/protocol';
 import { renderCodeSection } from '../code-numbers/code-sim.routes.ts';
 import { renderOutboxSection } from '../contact-verification/outbox.page.ts';
-import { renderReviewSection } from '../profile/review.page.ts';
-import { renderTollFreeSection, type TollFreeRow } from './toll-free.page.ts';
 
 /** A number the page offers as a recipient. */
 export interface PageNumber {
@@ -23,7 +21,6 @@ function escapeHtml(value: string): string {
 export function renderSimulatorPage(
   numbers: readonly PageNumber[],
   outbox: readonly OutboxMessage[] = [],
-  tollFree: readonly TollFreeRow[] = [],
 ): string {
   const options = numbers
     .map((row) => {
@@ -61,7 +58,7 @@ would. The receiving account sees it at once. Not available in production.</p>
 <h2 style="font-size:18px">Numbers with an owner</h2>
 <table style="border-collapse:collapse" cellpadding="4"><tr><th>number</th><th>country</th><th>brand</th><th>account</th></tr>${rows}</table>
 <p>From a terminal: <code>npm run sim -w apps/server -- sms --to 12125550100 --from 14155550123 --text "hi"</code></p>
-${renderOutboxSection(outbox)}${renderReviewSection()}${renderCodeSection()}${renderTollFreeSection(tollFree)}</body>
+${renderOutboxSection(outbox)}${renderCodeSection()}</body>
 </html>
 `;
 }

@@ -16,7 +16,6 @@ import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import type { DeliveryService } from '../messaging/delivery.service.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
 import { renderSimulatorPage } from './simulator.page.ts';
-import type { TollFreeRow } from './toll-free.page.ts';
 
 /** What the simulator needs. */
 export interface SimulatorDeps {
@@ -25,8 +24,6 @@ export interface SimulatorDeps {
   delivery: DeliveryService;
   /** The newest outbox messages, shown on the page. */
   outbox?: () => Promise<OutboxMessage[]>;
-  /** The toll-free numbers with an owner and their registration, shown on the page. */
-  tollFree?: () => Promise<TollFreeRow[]>;
 }
 
 const invalid = (detail: string) => new AppError(Retcode.INVALID_PARAMETER, detail);
@@ -67,7 +64,7 @@ export const simulatorRoutes: FastifyPluginAsync<SimulatorDeps> = async (app, de
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderSimulatorPage(numbers, (await deps.outbox?.()) ?? [], (await deps.tollFree?.()) ?? []));
+      .send(renderSimulatorPage(numbers, (await deps.outbox?.()) ?? []));
   });
 
   registerSiteCall(app, 'simulatorInbound', async ({ request }) => {

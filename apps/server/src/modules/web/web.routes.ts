@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, Retcode, SOCKET_PATH } from '@switchboard/protocol';
+import { API_BASE, type BrandId, type RechargeSettings, Retcode, SOCKET_PATH } from '@switchboard/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import { sendFailure } from '../../plugins/envelope.ts';
@@ -16,8 +16,20 @@ function isServicePath(url: string): boolean {
 }
 
 /** Serves the built web client: hashed assets cached for good, index.html per brand, SPA fallback. */
-export async function webRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    recharge,
+  }: {
+    config: Config;
+    /** The brand's recharge settings the page starts with (the server's, cached per node). */
+    recharge?: { settingsFor(brand: BrandId): Promise<RechargeSettings> };
+  },
+): Promise<void> {
   const template = new IndexTemplate(config.webDistDir, config.env === 'production');
+  // The page still opens when they cannot be read; it then asks getRechargeSettings.
+  const rechargeOf = (brand: BrandId) => recharge?.settingsFor(brand).catch(() => null) ?? null;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await template.load();
@@ -26,7 +38,12 @@ export async function webRoutes(app: FastifyInstance, { config }: { config: Conf
     return reply.send(
       html === undefined
         ? NOT_BUILT_PAGE
-        : renderIndex(html, request.pageBrand, config.mobilePlanUrls[request.pageBrand] ?? null),
+        : renderIndex(
+            html,
+            request.pageBrand,
+            config.mobilePlanUrls[request.pageBrand] ?? null,
+            await rechargeOf(request.pageBrand),
+          ),
     );
   };
 

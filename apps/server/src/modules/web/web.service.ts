@@ -6,6 +6,7 @@ import {
   type BootData,
   type BrandId,
   brandConfig,
+  type RechargeSettings,
 } from '@switchboard/protocol';
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -21,11 +22,19 @@ export function bootScript(data: BootData): string {
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
 }
 
-/** index.html with the brand's boot data (brand, mobile-plan page or null) and English name filled in. */
-export function renderIndex(template: string, brand: BrandId, mobilePlanUrl: string | null = null): string {
+/**
+ * index.html with the brand's boot data (brand, mobile-plan page or null, recharge settings or null)
+ * and English name filled in.
+ */
+export function renderIndex(
+  template: string,
+  brand: BrandId,
+  mobilePlanUrl: string | null = null,
+  recharge: RechargeSettings | null = null,
+): string {
   const title = `<title>${escapeHtml(brandConfig(brand).name.en)}</title>`;
   return template
-    .replace(BOOT_PLACEHOLDER, () => bootScript({ brand, mobilePlanUrl }))
+    .replace(BOOT_PLACEHOLDER, () => bootScript({ brand, mobilePlanUrl, recharge }))
     .replace(TITLE, () => title);
 }
 

@@ -13,6 +13,7 @@ import { INVITE_LINK_PARAM } from '@switchboard/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/Loading.tsx';
+import { copyText } from '../../lib/clipboard.ts';
 import { useBrand } from '../../lib/runtime.ts';
 import { useInviteInfo } from './api.ts';
 
@@ -37,14 +38,10 @@ function useCopy(text: string) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } catch (error) {
-      console.warn('copy failed', error);
-    }
+    if (!(await copyText(text))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
   return { copied, copy: () => void copy() };
 }

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import { isPopularTile, MONEY_SCALE } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from '../../lib/money.ts';
-import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { useUiLanguage } from '../../lib/runtime.ts';
 import { CustomAmountField } from './CustomAmountField.tsx';
 import { type AmountChoice, customAllowed, giftOfTile, type UiMethod } from './rules.ts';
+import { useRechargeBrand } from './useRechargeBrand.ts';
 
 /** Props of {@link AmountPicker}. */
 export interface AmountPickerProps {
@@ -19,7 +20,7 @@ export interface AmountPickerProps {
 /** The brand's recharge tiles (amount and gift) and the custom amount selector (off for PayPal). */
 export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
   const { t } = useTranslation('payments');
-  const brand = useBrand();
+  const brand = useRechargeBrand();
   const language = useUiLanguage();
   const { tiles, custom } = brand.recharge;
   const customOn = customAllowed(method);

@@ -1,11 +1,17 @@
+import { brands } from '@switchboard/protocol';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setupRuntime } from '../../test/helpers.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentBrand } from '../../lib/runtime.ts';
+import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
 import { AmountPicker } from './AmountPicker.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('custom amount', () => {
   it('takes a typed whole amount in range at once, says when it is out of range, and PayPal states its rule', () => {
     setupRuntime('cloudnumber', 'en');
+    // The server's settings are the brand files' until an operator changes them.
+    stubFetch(() => envelope(0, { recharge: brands[currentBrand().id].recharge }));
     const onChange = vi.fn();
     const view = renderWithProviders(
       <AmountPicker choice={{ kind: 'custom', amount: 10_000_000 }} method="card" onChange={onChange} />,

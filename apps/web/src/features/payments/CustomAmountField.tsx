@@ -3,7 +3,8 @@ import { MONEY_SCALE } from '@switchboard/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from '../../lib/money.ts';
-import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { useUiLanguage } from '../../lib/runtime.ts';
+import { useRechargeBrand } from './useRechargeBrand.ts';
 
 /**
  * The custom amount typed in whole units beside its slider (reaching 1234 of 11 to 2000 by dragging
@@ -18,7 +19,7 @@ export function CustomAmountField({
   onChange: (amount: number) => void;
 }) {
   const { t } = useTranslation('payments');
-  const brand = useBrand();
+  const brand = useRechargeBrand();
   const language = useUiLanguage();
   const { min, max } = brand.recharge.custom;
   const [text, setText] = useState(String(amount / MONEY_SCALE));

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentMethodsQuery, useAccountInfo, useBalance } from '../../lib/api/queries.ts';
 import { formatBalance, formatTotal } from '../../lib/money.ts';
-import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
+import { useUiLanguage } from '../../lib/runtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { openVerifiedModal } from '../contact-verification/index.ts';
 import { AmountPicker } from './AmountPicker.tsx';
@@ -28,6 +28,7 @@ import {
   type UiMethod,
 } from './rules.ts';
 import { type PayRequest, usePayment } from './usePayment.ts';
+import { useRechargeBrand } from './useRechargeBrand.ts';
 
 /**
  * The recharge section of the account tab: the payment title (total and gift), amount tiles and
@@ -35,13 +36,16 @@ import { type PayRequest, usePayment } from './usePayment.ts';
  */
 export function RechargeTab() {
   const { t } = useTranslation('payments');
-  const brand = useBrand();
+  // Tiles and gifts as the server prices them (the brand file's values until it answers).
+  const brand = useRechargeBrand();
   const language = useUiLanguage();
   const token = useSession((state) => state.token);
   const info = useAccountInfo();
   const balance = useBalance();
   const flags = useQuery({ ...paymentMethodsQuery(), enabled: token !== null });
-  const [choice, setChoice] = useState<AmountChoice>(() => defaultChoice(brand));
+  // null: the brand's default tile, whichever it is once the server's tiles arrive.
+  const [chosen, setChoice] = useState<AmountChoice | null>(null);
+  const choice = chosen ?? defaultChoice(brand);
   const [picked, setPicked] = useState<UiMethod | null>(null);
   const payment = usePayment();
 

@@ -2,12 +2,15 @@ import {
   type EtherPayData,
   PAYMENT_RETURN_CANCELLED,
   PAYMENT_RETURN_PAID,
+  Retcode,
   retcodeInfo,
   SocketEvent,
 } from '@switchboard/protocol';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/errors.ts';
+import { queryKeys } from '../../lib/api/keys.ts';
 import { shownGlobally } from '../../lib/api/reactions.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { onServerEvent } from '../../lib/socket/events.ts';
@@ -92,6 +95,7 @@ export function usePayment() {
   const { t } = useTranslation('payments');
   const language = useUiLanguage();
   const brand = useBrand();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<PaymentState>(idle);
   const last = useRef<PayRequest | null>(null);
   const pendingRef = useRef(false);
@@ -142,6 +146,9 @@ export function usePayment() {
         }
       } catch (error) {
         win?.close();
+        // The amount is no longer offered: an operator changed the tiles since this page read them.
+        if (error instanceof ApiError && error.retcode === Retcode.PAYMENT_AMOUNT_NOT_ALLOWED)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.rechargeSettings });
         if (error instanceof ApiError && error.kind === 'retcode' && shownGlobally(error.retcode)) {
           // The response reader's dialog already explains it; the checkout closes under it.
           setState(idle);
@@ -153,7 +160,7 @@ export function usePayment() {
         pendingRef.current = false;
       }
     },
-    [brand, t, language],
+    [brand, t, language, queryClient],
   );
 
   /** A settled order that failed or was cancelled: the error modal, titled for what happened. */

@@ -32,6 +32,8 @@ export const queryKeys = {
   contacts: ['contacts'] as const,
   /** Payment-method flags (which methods need a verified phone). */
   paymentMethods: ['paymentMethods'] as const,
+  /** The brand's recharge tiles, gifts and custom range as operators set them (getRechargeSettings). */
+  rechargeSettings: ['rechargeSettings'] as const,
   /** Own invite code, rules and tips, asked in the page's language. */
   inviteInfo: (language: string) => ['inviteInfo', language] as const,
   /** Whether a code may still be redeemed, for every phone; `inviterOf` is one phone's. */

@@ -70,6 +70,17 @@ export const paymentMethodsQuery = () =>
   queryOptions({ queryKey: queryKeys.paymentMethods, queryFn: () => callApi('getPaymentMethods') });
 
 /**
+ * The brand's recharge tiles, gifts and custom range, what the server prices orders by; asked again
+ * after a minute, so an operator's change reaches an open page.
+ */
+export const rechargeSettingsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.rechargeSettings,
+    queryFn: async () => (await callApi('getRechargeSettings')).recharge,
+    staleTime: 60_000,
+  });
+
+/**
  * Own invite code, rules, hint and earn tips, asked in the page's own language: jiema's calls
  * otherwise always ask in Chinese (spec 001 section 7), which would put Chinese rules on an English page.
  */

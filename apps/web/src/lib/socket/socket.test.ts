@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupRuntime } from '../../test/helpers.tsx';
 import { useAlerts } from '../alerts.ts';
 import { useSession } from '../session.ts';
+import { StorageKey } from '../storage.ts';
 import { serverDropDelay } from './backoff.ts';
 import { JUST_CONNECTED_MS, RESET_FLAG_MS, selectShowConnectionNotice, useConnection } from './connection.ts';
 import { type ConnectedInfo, clearEventBus, onServerEvent, onSocketConnected } from './events.ts';
@@ -54,6 +55,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   setupRuntime('pingme', 'en');
   useSession.setState({ token: 'tok_0123456789abcdefghijkl' });
+  // Signed in as the app signs in: the token is in the browser's storage too.
+  localStorage.setItem(StorageKey.token, 'tok_0123456789abcdefghijkl');
   useConnection.setState({ resetting: false });
 });
 afterEach(() => {

@@ -5,7 +5,8 @@ import { dispatchServerEvent } from '../../../lib/socket/dispatch.ts';
 import { announceConnected, clearEventBus } from '../../../lib/socket/events.ts';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import { useChats } from '../state/chatStore.ts';
-import { cachedList, createChatsCache, FakeChatsServer, textMessage } from '../testing.tsx';
+import { useChatView } from '../state/viewStore.ts';
+import { cachedList, createChatsCache, FakeChatsServer, seedDialog, textMessage } from '../testing.tsx';
 import { RECONNECT_JITTER_MS, reconnectDelay, resyncDelay, startChatsBackground } from './background.ts';
 import { chatListQueryOptions } from './chatList.ts';
 import { findConversation } from './chatListData.ts';
@@ -108,6 +109,22 @@ describe('pushed messages', () => {
       readAt: now,
     });
     expect(unreadOf(BOB)).toBe(0);
+  });
+
+  it('a transcript made on arrival (voicemailTranscribed) shows on the cached voicemail', async () => {
+    const voicemail = { ...textMessage('v1', now - 500, 'in', ''), type: 'voicemail' as const };
+    seedDialog(client, BOB_KEY, [voicemail]);
+    useChatView.getState().setStt('v1', 'failed');
+    dispatchServerEvent(SocketEvent.voicemailTranscribed, {
+      ownFullNumber: OWN,
+      otherFullNumber: BOB,
+      smsId: 'v1',
+      stt: 'call me back about Friday',
+    });
+    expect(dialogMessages(readDialog(client, BOB_KEY)).find((message) => message.smsId === 'v1')?.stt).toBe(
+      'call me back about Friday',
+    );
+    expect(useChatView.getState().stt.v1).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chatsCache } from '../../../lib/chatsCache.ts';
 import { onLogout } from '../../../lib/session.ts';
 import { onServerEvent, onSocketConnected } from '../../../lib/socket/events.ts';
+import { getSocket } from '../../../lib/socket/socket.ts';
 import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
 import { chatListQueryOptions, fetchListChanges, loadedInFullHere, readChatList } from './chatList.ts';
@@ -10,6 +11,7 @@ import { refreshDialog } from './dialog.ts';
 import { currentUnreadContext, handleReceiveMessage, notifyArrival } from './incoming.ts';
 import { releaseMedia } from './media.ts';
 import { armNotifications } from './notify.ts';
+import { applyTranscript } from './stt.ts';
 import { applyReadState, type UnreadContext } from './unread.ts';
 
 /** After the server closed the connection, the catch-up refresh waits a random time up to this (60 s). */
@@ -77,6 +79,7 @@ export function startChatsBackground(): () => void {
   const stops = [
     onServerEvent(SocketEvent.receiveMessage, (payload) => handleReceiveMessage(client, payload)),
     onServerEvent(SocketEvent.readStateChanged, (payload) => applyReadState(client, payload)),
+    onServerEvent(SocketEvent.voicemailTranscribed, (payload) => applyTranscript(client, payload)),
     // The server lost its cluster bus for a moment: pushes may be missing although this socket stayed up.
     onServerEvent(SocketEvent.resync, (payload) => catchUpAfter(resyncDelay(payload))),
     onSocketConnected(({ reconnect, recovered, serverClosed }) => {
@@ -93,6 +96,9 @@ export function startChatsBackground(): () => void {
       releaseMedia();
     }),
   ];
+  // This code arrives lazily: a socket that connected before it listened announced its first
+  // connect to nobody, so what was pushed meanwhile is caught up now.
+  if (getSocket()?.connected) catchUpAfter(0);
   return () => {
     clearTimeout(catchUpTimer);
     for (const stop of stops) stop();

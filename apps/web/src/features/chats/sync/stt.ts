@@ -1,4 +1,5 @@
-import type { ChatMessage } from '@switchboard/protocol';
+import { type ChatMessage, chatKey, type VoicemailTranscribedPayload } from '@switchboard/protocol';
+import type { QueryClient } from '@tanstack/react-query';
 import { chatsCache } from '../../../lib/chatsCache.ts';
 import { useChatView } from '../state/viewStore.ts';
 import { speechToText } from './api.ts';
@@ -24,4 +25,15 @@ export async function transcribe(key: string, message: ChatMessage, language: st
     console.warn('speech to text failed', error);
     useChatView.getState().setStt(message.smsId, 'failed');
   }
+}
+
+/**
+ * Shows a transcript the server made on arrival on its cached voicemail (a history not loaded yet
+ * gets it with the message when it loads); a failed attempt of this page's own gives way to it.
+ */
+export function applyTranscript(client: QueryClient, payload: VoicemailTranscribedPayload): void {
+  const key = chatKey(payload.ownFullNumber, payload.otherFullNumber);
+  updateDialog(client, key, (history) => withMessagePatch(history, payload.smsId, { stt: payload.stt }));
+  const view = useChatView.getState();
+  if (view.stt[payload.smsId] === 'failed') view.setStt(payload.smsId, null);
 }

@@ -5,13 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@switchboard/protocol';
-import { MessageStatus } from '@switchboard/protocol';
+import { MessageStatus, verificationCodeIn } from '@switchboard/protocol';
 import { type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { formatTime } from '../format/dates.ts';
 import { mediaLinks } from '../sync/media.ts';
 import { MediaImage } from './MediaImage.tsx';
+import { MessageCode } from './MessageCode.tsx';
 import { MessageText } from './MessageText.tsx';
 import { Voicemail } from './Voicemail.tsx';
 
@@ -37,6 +38,8 @@ export const MessageBubble = memo(function MessageBubble({
   const voicemail = message.type === 'voicemail';
   const images = voicemail ? [] : mediaLinks(message.media);
   const inverse = outgoing && !voicemail;
+  // A received verification message shows its code large, ready to copy.
+  const code = !outgoing && !voicemail ? verificationCodeIn(message.text) : '';
 
   return (
     <Box
@@ -95,6 +98,7 @@ export const MessageBubble = memo(function MessageBubble({
             />
           </Typography>
         )}
+        {code !== '' && <MessageCode code={code} />}
         <Typography
           component="div"
           sx={{

@@ -53,6 +53,23 @@ afterEach(() => {
 });
 
 describe('message list', () => {
+  it('shows the code of a received verification message large, and copies it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    setup([
+      msg('c', { text: 'G-482913 is your Google verification code.' }),
+      msg('d', { text: 'Your order 55120 has shipped', date: base + 1 }),
+      msg('e', { text: 'my code is 991188', direction: 'out', date: base + 2 }),
+    ]);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    // Only the received verification message has one; an order number or one's own text does not.
+    const [chip, ...others] = screen.getAllByTestId('message-code');
+    expect(others).toHaveLength(0);
+    expect(within(chip!).getByText('482913')).toBeTruthy();
+    fireEvent.click(within(chip!).getByRole('button', { name: 'Copy code' }));
+    expect(await within(chip!).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('482913');
+  });
+
   it('shows pending with a spinner and failed with a red alert icon, outgoing on the right', () => {
     setup([
       msg('a', { text: 'sending', direction: 'out', status: 1 }),
@@ -113,6 +130,25 @@ describe('message list', () => {
       'fr-CA',
     ]);
     expect(dialogMessages(readDialog(client, KEY))[0]?.stt).toBe('call me back');
+
+    // With a transcript shown, the button asks again in another language.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Speech to text' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Another language' }));
+    const again = await screen.findByRole('dialog', { name: 'Choose a Transcription Language' });
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Search languages' }), {
+      target: { value: 'german (germany)' },
+    });
+    fireEvent.click(within(again).getByRole('option', { name: /German \(Germany\)/ }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), 'http://localhost'))
+          .filter((asked) => asked.pathname === apiUrl('speechToText'))
+          .map((asked) => asked.searchParams.get('language')),
+      ).toEqual(['fr-CA', 'de-DE']),
+    );
   });
 
   it('says so in the bubble when speech-to-text is unavailable', async () => {

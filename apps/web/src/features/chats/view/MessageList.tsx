@@ -20,6 +20,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/clipboard.ts';
 import { useUiLanguage } from '../../../lib/runtime.ts';
 import { useMinuteClock } from '../common/useMinuteClock.ts';
 import { separatorIndexes, separatorLabel } from '../format/dates.ts';
@@ -164,12 +165,7 @@ export function MessageList({
 
   const copy = async (message: ChatMessage) => {
     setMenu(null);
-    try {
-      await navigator.clipboard.writeText(message.text || message.stt || '');
-      setCopiedId(message.smsId);
-    } catch (error) {
-      console.warn('copy failed', error);
-    }
+    if (await copyText(message.text || message.stt || '')) setCopiedId(message.smsId);
   };
 
   return (

@@ -45,7 +45,7 @@ export function Voicemail({ chatKey, message }: { chatKey: string; message: Chat
       ) : (
         <Skeleton variant="rounded" width={260} height={40} />
       )}
-      {message.stt ? (
+      {message.stt && (
         <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="caption" color="text.secondary">
             {t('voicemail.transcript')}
@@ -54,31 +54,31 @@ export function Voicemail({ chatKey, message }: { chatKey: string; message: Chat
             {message.stt}
           </Typography>
         </Box>
-      ) : (
-        <Box sx={{ mt: 1 }}>
-          {stt === 'running' ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-              <CircularProgress size={14} aria-hidden />
-              <Typography variant="body2">{t('voicemail.transcribing')}</Typography>
-            </Box>
-          ) : (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<TranslateOutlined />}
-              disabled={!link}
-              onClick={() => setChoosing(true)}
-            >
-              {t('voicemail.transcribe')}
-            </Button>
-          )}
-          {stt === 'failed' && (
-            <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.75, maxWidth: 280 }}>
-              {t('voicemail.failed')}
-            </Typography>
-          )}
-        </Box>
       )}
+      <Box sx={{ mt: 1 }}>
+        {stt === 'running' ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+            <CircularProgress size={14} aria-hidden />
+            <Typography variant="body2">{t('voicemail.transcribing')}</Typography>
+          </Box>
+        ) : (
+          // With a transcript shown (made on arrival, or asked for), the button picks another language.
+          <Button
+            size="small"
+            variant={message.stt ? 'text' : 'outlined'}
+            startIcon={<TranslateOutlined />}
+            disabled={!link}
+            onClick={() => setChoosing(true)}
+          >
+            {message.stt ? t('voicemail.otherLanguage') : t('voicemail.transcribe')}
+          </Button>
+        )}
+        {stt === 'failed' && (
+          <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.75, maxWidth: 280 }}>
+            {t('voicemail.failed')}
+          </Typography>
+        )}
+      </Box>
       <TranscriptionDialog
         open={choosing}
         onClose={() => setChoosing(false)}

@@ -10,6 +10,7 @@ import { focusManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/api/queries.ts';
 import { useSession } from '../../../lib/session.ts';
+import { StorageKey } from '../../../lib/storage.ts';
 import { envelope, setupRuntime, stubFetch } from '../../../test/helpers.tsx';
 import {
   allowSubscribe,
@@ -59,6 +60,8 @@ beforeEach(() => {
   useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' });
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   localStorage.clear();
+  // Signed in as the app signs in: the token is in the browser's storage too.
+  localStorage.setItem(StorageKey.token, 'tok_0123456789abcdefghijklmnop');
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { RECENT_APPS_MAX } from '@switchboard/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../lib/storage.ts';
-import { orderByRecent, readRecentApps, rememberApp } from './recentApps.ts';
+import { orderByRecent, readRecentApps, redirected, rememberApp } from './recentApps.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -32,5 +32,20 @@ describe('recent apps', () => {
   it('reads a damaged entry as no recent apps', () => {
     localStorage.setItem(StorageKey.recentVerificationApps, '{broken');
     expect(readRecentApps()).toEqual([]);
+  });
+});
+
+describe('redirected choices', () => {
+  const apps = [
+    { app: 'telegram', name: 'Telegram', sort: 10 },
+    { app: 'twitch', name: 'Twitch', sort: 20, redirect: 'telegram' },
+    { app: 'bumble', name: 'Bumble', sort: 30, redirect: 'gone' },
+  ];
+
+  it('selects the entry a redirected choice leads to, and keeps any other choice', () => {
+    expect(redirected(apps, apps[1]!).app).toBe('telegram');
+    expect(redirected(apps, apps[0]!).app).toBe('telegram');
+    // A target the list does not hold is not followed.
+    expect(redirected(apps, apps[2]!).app).toBe('bumble');
   });
 });

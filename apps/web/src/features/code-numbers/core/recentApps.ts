@@ -34,3 +34,15 @@ export function orderByRecent<T extends { app: string; sort: number }>(apps: rea
     return a.sort - b.sort;
   });
 }
+
+/**
+ * The entry a choice selects: the one its redirection leads to when the list has it (spec 001: some
+ * app or website choices are redirected to a different list entry), else the choice itself.
+ */
+export function redirected<T extends { app: string; redirect?: string | undefined }>(
+  apps: readonly T[],
+  chosen: T,
+): T {
+  if (chosen.redirect === undefined) return chosen;
+  return apps.find((entry) => entry.app === chosen.redirect) ?? chosen;
+}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appListQuery } from '../../../lib/api/verificationQueries.ts';
 import { unlessRunning, useCodeSession } from '../core/codeSession.ts';
+import { redirected } from '../core/recentApps.ts';
 import { CountryStep } from './CountryStep.tsx';
 import { ReceiveStep } from './ReceiveStep.tsx';
 import { ServiceStep } from './ServiceStep.tsx';
@@ -40,7 +41,13 @@ export function NewNumberTab() {
           <StepLabel>{t('steps.receive')}</StepLabel>
         </Step>
       </Stepper>
-      {step === 0 ? <ServiceStep apps={lists.data.appList} selected={null} onPick={setApp} /> : null}
+      {step === 0 ? (
+        <ServiceStep
+          apps={lists.data.appList}
+          selected={null}
+          onPick={(chosen) => setApp(redirected(lists.data.appList, chosen))}
+        />
+      ) : null}
       {step === 1 && app ? (
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>

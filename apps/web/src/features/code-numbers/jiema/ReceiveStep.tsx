@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatFullNumber } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/clipboard.ts';
 import {
   canTryAnother,
   markCodeCopied,
@@ -18,7 +19,6 @@ import {
   useCodeSession,
 } from '../core/codeSession.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
-import { copyText } from './copy.ts';
 import { SmsText } from './SmsText.tsx';
 
 /** Step 3: the locked number with copy, the countdown, the messages, Subscribe, Try another and Done. */

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CODE_RETRY_MINUTES, formatFullNumber } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/clipboard.ts';
 import { useBrand } from '../../../lib/runtime.ts';
 import {
   canTryAnother,
@@ -17,16 +18,6 @@ import {
   useCodeSession,
 } from '../core/codeSession.ts';
 import { formatCharge } from './format.ts';
-
-/** Copies text; a browser without the clipboard API just does nothing. */
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface ReceiveTabProps {
   onSubscribe: () => void;
@@ -45,13 +36,13 @@ export function ReceiveTab({ onSubscribe, onDone }: ReceiveTabProps) {
   const subscribable = locked.canSub === 1 && locked.subStatus === 0;
 
   const copyNumber = async () => {
-    if (await copy(locked.phone)) {
+    if (await copyText(locked.phone)) {
       markNumberCopied();
       setCopied('number');
     }
   };
   const copyCode = async (smsId: string, code: string) => {
-    if (await copy(code)) {
+    if (await copyText(code)) {
       markCodeCopied();
       setCopied(smsId);
     }

@@ -14,7 +14,7 @@ import { useRuntime } from '../../../lib/runtime.ts';
 import { openSignIn } from '../../../lib/signIn.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { LockFailure } from '../core/LockFailure.tsx';
-import { orderByRecent } from '../core/recentApps.ts';
+import { orderByRecent, redirected } from '../core/recentApps.ts';
 import { OptionList, optionKey } from './OptionList.tsx';
 
 /** What step 1 hands on: the app, the country and the chosen option. */
@@ -66,7 +66,7 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
         getOptionLabel={(entry) => entry.name}
         isOptionEqualToValue={(a, b) => a.app === b.app}
         onChange={(_, value) => {
-          setApp(value);
+          setApp(value === null ? null : redirected(apps, value));
           setOption(null);
         }}
         renderInput={(params) => (

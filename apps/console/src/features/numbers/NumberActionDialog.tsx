@@ -1,0 +1,44 @@
+import { formatLineNumber } from '@switchboard/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../components/ReasonDialog.tsx';
+import { callConsole } from '../../lib/api/client.ts';
+import { numberKeys } from './queries.ts';
+
+/**
+ * What an operator does to one number: release an owned one, end a quarantine, give a free one to a
+ * user (AssignDialog), move a free one into the verification pool or take one out of it.
+ */
+export type NumberAction = 'release' | 'restore' | 'assign' | 'poolAdd' | 'poolRemove';
+
+const CALLS = {
+  release: 'consoleNumberRelease',
+  restore: 'consoleNumberRestore',
+  poolAdd: 'consoleCodePoolAdd',
+  poolRemove: 'consoleCodePoolRemove',
+} as const;
+
+/** Confirms one of the actions that need only a reason, which the audit log keeps. */
+export function NumberActionDialog({
+  action,
+  number,
+  onClose,
+}: {
+  action: Exclude<NumberAction, 'assign'>;
+  number: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('numbers');
+  const queryClient = useQueryClient();
+  return (
+    <ReasonDialog
+      title={t(`${action}.title`, { number: formatLineNumber(number) })}
+      text={t(`${action}.text`)}
+      confirmLabel={t(`${action}.confirm`)}
+      danger={action === 'release'}
+      action={(reason) => callConsole(CALLS[action], { body: { number, reason } })}
+      onDone={() => void queryClient.invalidateQueries({ queryKey: numberKeys.all })}
+      onClose={onClose}
+    />
+  );
+}

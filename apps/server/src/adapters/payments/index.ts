@@ -1,0 +1,21 @@
+import type { Config } from '../../config/index.ts';
+import { SandboxProvider } from './sandbox.ts';
+import { StripeProvider } from './stripe.ts';
+
+/** The payment providers a config enables. */
+export interface PaymentProviders {
+  sandbox?: SandboxProvider;
+  stripe?: StripeProvider;
+}
+
+/** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
+export function paymentProviders(config: Config): PaymentProviders {
+  const { sandbox, stripeSecretKey, stripeWebhookSecret } = config.payments;
+  return {
+    sandbox: sandbox ? new SandboxProvider(config.appSecret) : undefined,
+    stripe:
+      stripeWebhookSecret === undefined
+        ? undefined
+        : new StripeProvider(stripeSecretKey, stripeWebhookSecret),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/types.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import { ConsolePaymentService } from './console-payments.service.ts';
+import { PaymentRefundService } from './payment-refund.service.ts';
+
+/** The console's side of payments: reading orders and totals, refunding to the balance. */
+export interface ConsolePaymentServices {
+  payments: ConsolePaymentService;
+  refunds: PaymentRefundService;
+}
+
+/** Makes the console's payment services. */
+export function createConsolePayments(deps: {
+  db: Db;
+  ledger: LedgerService;
+  audit: AuditService;
+}): ConsolePaymentServices {
+  const { db, ledger, audit } = deps;
+  return {
+    payments: new ConsolePaymentService(db),
+    refunds: new PaymentRefundService({ db, ledger, audit }),
+  };
+}

@@ -1,0 +1,2 @@
+/** The built operator console, served under CONSOLE_PATH. */
+export { consoleWebRoutes } from './console-web.routes.ts';
