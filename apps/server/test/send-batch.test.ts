@@ -1,7 +1,8 @@
-import { Retcode } from '@switchboard/protocol';
+import { type ChatListItem, type ChatMessage, monthKeyOf, Retcode } from '@switchboard/protocol';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
+import { get } from './helpers/api.ts';
 import { debitsOf, rowsOf, smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
 import { connectSocket, sendMessage } from './helpers/socket.ts';
@@ -97,4 +98,48 @@ describe('batched sends', () => {
       expect(await rowsOf(t.app, sender.id)).toHaveLength(3);
     }
   });
+
+  it('texts stored in one batch keep the order they came in, sent and received', async () => {
+    const alice = await accountWithNumber(t.app, { balance: 100 * US_SEGMENT });
+    const socket = await connect(alice);
+    const sent = Array.from({ length: 12 }, (_, index) => `out ${index}`);
+    await Promise.all(sent.map((text) => sendMessage(socket, smsPayload(alice, OUTSIDE, text))));
+    expect(await texts(alice)).toEqual([...sent].reverse());
+    expect((await chatList(alice))[0]?.text).toBe('out 11');
+
+    const received = Array.from({ length: 12 }, (_, index) => `in ${index}`);
+    await Promise.all(
+      received.map((text, index) =>
+        t.app.services.messaging.delivery.receive({
+          dedupeKey: `ordered-${alice.id}-${index}`,
+          fromNumber: OUTSIDE,
+          toNumber: alice.number,
+          type: 'sms',
+          text,
+          mediaIds: [],
+        }),
+      ),
+    );
+    expect((await texts(alice)).slice(0, 12)).toEqual([...received].reverse());
+    expect((await chatList(alice))[0]?.text).toBe('in 11');
+  });
 });
+
+/** The conversation with OUTSIDE this month, newest first, as the history reads it. */
+async function texts(account: NumberedAccount): Promise<string[]> {
+  const dialog = await get<{ dialogList: ChatMessage[] }>(t.app, 'getDialogList', {
+    token: account.token,
+    query: { ownFullNumber: account.number, otherFullNumber: OUTSIDE, ym: monthKeyOf(Date.now()) },
+  });
+  expect(dialog.status).toBe(200);
+  return dialog.body.data.dialogList.map((message) => message.text);
+}
+
+async function chatList(account: NumberedAccount): Promise<ChatListItem[]> {
+  const list = await get<{ chatList: ChatListItem[] }>(t.app, 'getChatList', {
+    token: account.token,
+    query: { months: '1' },
+  });
+  expect(list.status).toBe(200);
+  return list.body.data.chatList;
+}

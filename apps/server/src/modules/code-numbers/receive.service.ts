@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   type BrandId,
   brandConfig,
@@ -12,6 +12,7 @@ import {
 } from '@switchboard/protocol';
 import type { Db, Executor, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { orderedId } from '../../lib/ordered-id.ts';
 import type { AccountEvents, HeldEvents } from '../../realtime/account-events.ts';
 import { say } from '../../text/sentence.ts';
 import { brandOfAccount } from '../accounts/accounts.repo.ts';
@@ -162,7 +163,7 @@ export class CodeReceiveService {
     charge: number,
   ): Promise<ReceivedCode> {
     const { rental, body, code, now } = message;
-    const id = randomUUID();
+    const id = orderedId();
     await insertCodeMessage(ex, {
       id,
       rental_id: rental.id,

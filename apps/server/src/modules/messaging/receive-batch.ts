@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { MessageStatus } from '@switchboard/protocol';
 import type { InboundMessage } from '../../adapters/carrier/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, MessageRow, PhoneNumberRow } from '../../db/types.ts';
+import { orderedId } from '../../lib/ordered-id.ts';
 import { recordVoicemailCall } from '../history/calls.repo.ts';
 import { type MediaService, mediaLink } from '../media/media.service.ts';
 import { type NumberService, splitFullNumber, textableCallingCodes } from '../numbers/numbers.service.ts';
@@ -33,7 +34,7 @@ function rowFor(message: InboundMessage, numbers: ReadonlyMap<string, PhoneNumbe
       ? { telCode: sender.tel_code, phone: sender.phone }
       : splitFullNumber(message.fromNumber, textableCallingCodes(own));
   const row: MessageRow = {
-    id: randomUUID(),
+    id: orderedId(),
     account_id: own.account_id,
     sms_id: inboundSmsId(message.dedupeKey),
     own_full: own.full_number,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { MessageStatus, type SendMessagePayload } from '@switchboard/protocol';
 import type { MessageRow, PhoneNumberRow, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { orderedId } from '../../lib/ordered-id.ts';
 import type { AccountService } from '../accounts/accounts.service.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import type { BatchDebit, LedgerService } from '../ledger/ledger.service.ts';
@@ -80,7 +80,7 @@ async function ratesOf(
 function rowOf(request: SendRequest, priced: ReturnType<typeof priceSend>, date: number): MessageRow {
   const { accountId, payload, staged } = request;
   return {
-    id: randomUUID(),
+    id: orderedId(),
     account_id: accountId,
     sms_id: payload.smsId,
     own_full: priced.own.full_number,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Retcode } from '@switchboard/protocol';
 import { recordOutbox } from '../../adapters/mail/outbox.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { orderedId } from '../../lib/ordered-id.ts';
 import { type Sentence, say } from '../../text/sentence.ts';
 import { LedgerKind } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -59,7 +59,7 @@ export async function sendFromCodeNumber(
   const rate = await deps.rates.rateFor(rental.country);
   if (rate === undefined) throw cannotSend(`from: messages from ${rental.country} numbers are not available`);
   const charge = countSegments(body.text).segments * rate.smsSegment;
-  const id = randomUUID();
+  const id = orderedId();
   const charged = await deps.ledger.debit(
     accountId,
     charge,
