@@ -115,7 +115,7 @@ export async function buildApp(
   // Bodies are JSON (multipart where a feature registers it); plain text would only fail later, less clearly.
   app.removeContentTypeParser('text/plain');
 
-  const database = openDatabase(config);
+  const database = openDatabase(config, app.log);
   app.addHook('onClose', async () => database.close());
   try {
     await assemble(app, config, database);

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/index.ts';
+import { type CheckpointResult, FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer.ts';
 import { LoopTurns } from './turns.ts';
 import type { DB, Db } from './types.ts';
 
@@ -23,6 +24,8 @@ export interface Database {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /** SQLite: the checkpoint worker's last checkpoint that copied something, if any yet. */
+  lastCheckpoint?(): (CheckpointResult & { at: number }) | undefined;
 }
 
 const SQLITE_FILE = 'switchboard.db';
@@ -36,22 +39,45 @@ function parseInt8(value: string): number {
   return parsed;
 }
 
-/** Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
-export function openDatabase(config: Config): Database {
-  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, config);
-  return openSqlite(config.dataDir);
+/** Where a database tells what went wrong beside the queries (the app's logger). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
 }
 
-function openSqlite(dataDir: string): Database {
+/** Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
+export function openDatabase(config: Config, log?: DatabaseLog): Database {
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, config);
+  return openSqlite(config.dataDir, log);
+}
+
+function openSqlite(dataDir: string, log?: DatabaseLog): Database {
   mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, SQLITE_FILE));
+  const filePath = path.join(dataDir, SQLITE_FILE);
+  const file = new SQLite(filePath);
   // WAL lets readers run beside the writer; busy_timeout rides out a second process holding the lock.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // Checkpoints run in a worker (./checkpointer.ts); this connection checkpoints only if it falls behind.
+  file.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  let last: (CheckpointResult & { at: number }) | undefined;
+  const checkpointer = startCheckpointer(filePath, {
+    onCheckpoint: (result) => {
+      if (result.checkpointed > 0) last = { ...result, at: Date.now() };
+    },
+    onError: (message) => log?.warn({ error: message }, 'SQLite checkpoint worker failed'),
+  });
   const db = new Kysely<DB>({ dialect: sqliteDialect(file) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    lastCheckpoint: () => last,
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
