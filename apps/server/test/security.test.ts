@@ -161,7 +161,10 @@ describe('sessions', () => {
       { token: account.token },
     );
     expect(answer.body.retcode).toBe(Retcode.OK);
-    expect((await ended).payload.retcode).toBe(Retcode.SESSION_ENDED);
+    const { payload } = await ended;
+    expect(payload.retcode).toBe(Retcode.SESSION_ENDED);
+    // Signed out from another device: that page tells its user, unlike a logout of its own session.
+    expect(payload.byLogout).toBeUndefined();
     expect(await accountInfoRetcode(other)).toBe(Retcode.TOKEN_INVALID);
     expect(await accountInfoRetcode(account.token)).toBe(Retcode.OK);
     expect(await sessionsOf(account.token)).toHaveLength(1);

@@ -87,6 +87,7 @@ describe('session end', () => {
       expect(payload).toEqual({
         retcode: Retcode.SESSION_ENDED,
         retmsg: retcodeInfo(Retcode.SESSION_ENDED)!.message['zh-CN'],
+        byLogout: true,
       });
       expect(reason).toBe('io server disconnect');
     }

@@ -63,6 +63,12 @@ export const socketErrorSchema = z.object({
   retcode: z.number().int(),
   /** Message in the session's language. */
   retmsg: z.string(),
+  /**
+   * True when the session ended because its holder logged out. A session's token lives in one
+   * browser, so the sockets told so are that browser's other tabs: they follow without telling the
+   * user they were logged out (the push may reach them before the logging-out tab's own word).
+   */
+  byLogout: z.boolean().optional(),
 });
 /** Payload of the server's `error` event. */
 export type SocketError = z.infer<typeof socketErrorSchema>;

@@ -1,5 +1,12 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { MAX_MMS_BYTES, Retcode, SOCKET_PATH, SocketEvent, type UiLanguage } from '@switchboard/protocol';
+import {
+  MAX_MMS_BYTES,
+  Retcode,
+  SOCKET_PATH,
+  type SocketError,
+  SocketEvent,
+  type UiLanguage,
+} from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { SessionService } from '../modules/sessions/sessions.service.ts';
@@ -177,9 +184,15 @@ export class Realtime {
    * Tells every socket of a session, on every node, that it ended, then disconnects them. Emitting
    * before disconnecting through the same room keeps the order on one adapter stream.
    */
-  endSession(sessionId: string, retcode: number, language: UiLanguage): void {
+  endSession(
+    sessionId: string,
+    retcode: number,
+    language: UiLanguage,
+    options: { byLogout?: true } = {},
+  ): void {
     const room = this.io.in(sessionRoom(sessionId));
-    room.emit(SocketEvent.error, { retcode, retmsg: retmsgFor(retcode, language) });
+    const reason: SocketError = { retcode, retmsg: retmsgFor(retcode, language), ...options };
+    room.emit(SocketEvent.error, reason);
     room.disconnectSockets(true);
     this.log.debug({ sessionId, retcode }, 'session sockets ended');
   }

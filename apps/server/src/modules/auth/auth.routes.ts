@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesDeps> = async (
 
   registerCall(app, 'logout', async ({ session, language }) => {
     await sessions.revoke(session.sessionId, 'logout');
-    realtime.endSession(session.sessionId, Retcode.SESSION_ENDED, language);
+    realtime.endSession(session.sessionId, Retcode.SESSION_ENDED, language, { byLogout: true });
     return null;
   });
 

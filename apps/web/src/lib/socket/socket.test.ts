@@ -192,6 +192,17 @@ describe('reconnecting after the server closed the socket', () => {
     ]);
   });
 
+  it('follows a logout of its session in another tab quietly, even before that tab says so', () => {
+    const socket = openSocket();
+    socket.fire('connect');
+    socket.fire(SocketEvent.error, { retcode: Retcode.SESSION_ENDED, retmsg: 'bye', byLogout: true });
+    socket.serverCloses();
+    vi.advanceTimersByTime(socketClientPolicy.reconnectionDelayMax * 2);
+    expect(socket.connect).not.toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({ token: null, kicked: false });
+    expect(useAlerts.getState().queue).toEqual([]);
+  });
+
   it('does not reconnect once the socket was closed on purpose while a reconnect was pending', () => {
     const socket = openSocket();
     socket.fire('connect');

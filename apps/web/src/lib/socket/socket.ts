@@ -9,7 +9,7 @@ import {
 } from '@switchboard/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { apiLanguageCode } from '../api/client.ts';
-import { currentToken, kickOut } from '../session.ts';
+import { currentToken, endSession, kickOut } from '../session.ts';
 import { serverDropDelay } from './backoff.ts';
 import { markConnected, markResetting, useConnection } from './connection.ts';
 import { dispatchServerEvent, serverEventNames } from './dispatch.ts';
@@ -54,7 +54,9 @@ export function endsSession(retcode: number): boolean {
 
 function sessionEnded(error: SocketError): void {
   closeSocket();
-  kickOut(error.retcode, error.retmsg);
+  // Another tab of this browser logged out: follow it, as its own message to this tab would have.
+  if (error.byLogout === true) endSession();
+  else kickOut(error.retcode, error.retmsg);
 }
 
 /** Attaches the spec's connection rules, the bus and the reconnect after a server close to a socket. */
