@@ -26,6 +26,22 @@ export const consoleCodeAppSentences = {
     en: 'Other apps lead to this one, so it cannot lead elsewhere. Change those apps first.',
     zh: '已有其他应用跳转到此应用，因此它不能再跳转。请先修改那些应用。',
   },
+  codeAppExists: {
+    en: 'There is already an app “{value}”. Choose another id, or edit that app.',
+    zh: '已有应用“{value}”，请换一个标识，或修改该应用。',
+  },
+  codeAppNoFees: {
+    en: 'Set this app’s fees in at least one country before offering it to users.',
+    zh: '请先为该应用设置至少一个国家或地区的费用，再向用户提供。',
+  },
+  codeAppDeleteLedTo: {
+    en: '“{value}” leads to this app. Change that app first.',
+    zh: '“{value}”会跳转到此应用，请先修改该应用。',
+  },
+  codeAppDeleteUsed: {
+    en: 'Users have had numbers for this app, and their history names it, so it cannot be deleted. Turn it off instead.',
+    zh: '已有用户为该应用获取过号码，其记录中仍有该应用，因此不能删除。请改为停用。',
+  },
   codeAppCountry: {
     en: 'The verification pool has no numbers in “{value}”. Choose one of its countries.',
     zh: '验证码号码池在“{value}”没有号码，请选择号码池中的国家或地区。',

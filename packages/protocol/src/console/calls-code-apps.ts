@@ -1,6 +1,9 @@
 import type { ConsoleCallSpec } from './call-spec.ts';
 import {
+  consoleCodeAppCreateBodySchema,
   consoleCodeAppDataSchema,
+  consoleCodeAppDeleteBodySchema,
+  consoleCodeAppDeleteDataSchema,
   consoleCodeAppFeeBodySchema,
   consoleCodeAppsDataSchema,
   consoleCodeAppsQuerySchema,
@@ -25,6 +28,24 @@ export const consoleCodeAppCalls = {
     permission: 'catalogue.manage',
     body: consoleCodeAppUpdateBodySchema,
     data: consoleCodeAppDataSchema,
+  },
+  /** A new app, off: it is offered once it has a fee somewhere and an operator turns it on. */
+  consoleCodeAppCreate: {
+    method: 'POST',
+    path: '/catalogue/apps/create',
+    auth: 'operator',
+    permission: 'catalogue.manage',
+    body: consoleCodeAppCreateBodySchema,
+    data: consoleCodeAppDataSchema,
+  },
+  /** Only an app no user ever had a number for and no app leads to; the others are turned off. */
+  consoleCodeAppDelete: {
+    method: 'POST',
+    path: '/catalogue/apps/delete',
+    auth: 'operator',
+    permission: 'catalogue.manage',
+    body: consoleCodeAppDeleteBodySchema,
+    data: consoleCodeAppDeleteDataSchema,
   },
   /** The next lock, code and renewal of every node is charged by the new fees. */
   consoleCodeAppFee: {

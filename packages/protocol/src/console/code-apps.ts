@@ -18,6 +18,12 @@ export const CODE_APP_SORT_MAX = 1_000_000;
 /** An app's id as the list gives it. */
 const codeAppIdSchema = z.string().trim().min(1).max(40);
 
+/**
+ * A new app's id: lower-case letters, digits, '-' or '_', starting with a letter or digit (the ids
+ * the web sends and the history keeps, like "google" or "doordash").
+ */
+export const CODE_APP_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
 /** Query of consoleCodeApps: letters of an app's id or of either name; empty lists all. */
 export const consoleCodeAppsQuerySchema = z.object({
   q: z.string().trim().max(60).optional(),
@@ -74,6 +80,27 @@ export const consoleCodeAppUpdateBodySchema = z.object({
   redirectTo: z.string().trim().max(40),
   reason: consoleReasonSchema,
 });
+
+/**
+ * Body of consoleCodeAppCreate: a new app, off until it has a fee and the operator offers it (with
+ * consoleCodeAppUpdate).
+ */
+export const consoleCodeAppCreateBodySchema = z.object({
+  app: z.string().trim().toLowerCase().regex(CODE_APP_ID_PATTERN),
+  nameEn: consoleCodeAppUpdateBodySchema.shape.nameEn,
+  nameZh: consoleCodeAppUpdateBodySchema.shape.nameZh,
+  sort: consoleCodeAppUpdateBodySchema.shape.sort,
+  reason: consoleReasonSchema,
+});
+
+/** Body of consoleCodeAppDelete: an app no user ever had a number for, with its fees. */
+export const consoleCodeAppDeleteBodySchema = z.object({
+  app: codeAppIdSchema,
+  reason: consoleReasonSchema,
+});
+
+/** data of consoleCodeAppDelete: the id of the app deleted. */
+export const consoleCodeAppDeleteDataSchema = z.object({ app: z.string() });
 
 /**
  * Body of consoleCodeAppFee: an app's fees in one pool country as people write money ("0.50"); the

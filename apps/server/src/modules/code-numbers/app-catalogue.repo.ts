@@ -90,3 +90,47 @@ export async function setCodeFee(
     .onConflict((conflict) => conflict.columns(['app', 'country']).doUpdateSet(row))
     .execute();
 }
+
+/** Adds an app, off, with no fees; false when the id is taken. */
+export async function insertCodeApp(
+  ex: Executor,
+  app: { id: string; nameEn: string; nameZh: string; sort: number },
+  now: number,
+): Promise<boolean> {
+  const result = await ex
+    .insertInto('code_apps')
+    .values({
+      id: app.id,
+      name_en: app.nameEn,
+      name_zh: app.nameZh,
+      sort: app.sort,
+      enabled: 0,
+      redirect_to: null,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
+/**
+ * True when a user ever had a number for the app (holds and texts belong to a rental, so its
+ * rentals tell); one step of the rentals' app index (migration 0034).
+ */
+export async function codeAppWasUsed(ex: Executor, id: string): Promise<boolean> {
+  const rental = await ex
+    .selectFrom('code_rentals')
+    .select('id')
+    .where('app', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return rental !== undefined;
+}
+
+/** Deletes an app and its fees; false when it did not exist. */
+export async function deleteCodeApp(ex: Executor, id: string): Promise<boolean> {
+  await ex.deleteFrom('code_app_fees').where('app', '=', id).execute();
+  const result = await ex.deleteFrom('code_apps').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -13,7 +13,15 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { type Sentence, say } from '../../text/sentence.ts';
 import type { AuditService } from '../audit/index.ts';
-import { allCodeApps, allCodeFees, setCodeFee, updateCodeApp } from '../code-numbers/app-catalogue.repo.ts';
+import {
+  allCodeApps,
+  allCodeFees,
+  codeAppWasUsed,
+  deleteCodeApp,
+  insertCodeApp,
+  setCodeFee,
+  updateCodeApp,
+} from '../code-numbers/app-catalogue.repo.ts';
 import { type CodeApp, type CodeAppList, codeAppCatalogue } from '../code-numbers/app-catalogue.ts';
 import { CODE_COUNTRIES, codeCountryByCode } from '../code-numbers/catalog.ts';
 
@@ -87,8 +95,11 @@ function checkRedirect(apps: readonly CodeApp[], id: string, target: string | nu
     refuse(`redirectTo: other apps lead to ${id}`, say('codeAppRedirected'));
 }
 
+const unknownApp = (id: string): never =>
+  refuse(`app: unknown ${id}`, say('codeAppUnknown', { value: id }), Retcode.NOT_FOUND);
+
 /**
- * The console's verification apps: list with fees, edit an app, set an app's fees in a country.
+ * The console's verification apps: list with fees, add, edit or delete an app, set its fees in a country.
  * Each change is written with its audit entry in one transaction; then every node forgets the
  * apps it read, so the next list, lock, code and renewal follow it.
  */
@@ -132,10 +143,11 @@ export class ConsoleCodeAppService {
     };
     await inTransaction(this.deps.db, async (trx) => {
       const apps = await allCodeApps(trx);
-      const before = apps.find((app) => app.id === body.app);
-      if (before === undefined)
-        refuse(`app: unknown ${body.app}`, say('codeAppUnknown', { value: body.app }), Retcode.NOT_FOUND);
+      const before = apps.find((app) => app.id === body.app) ?? unknownApp(body.app);
       checkRedirect(apps, body.app, edit.redirectTo);
+      // Offered without a fee anywhere, every choice of it would be refused for want of numbers.
+      if (edit.enabled && !before.enabled && !(await allCodeFees(trx)).some((fee) => fee.app === body.app))
+        refuse(`enabled: ${body.app} has no fees`, say('codeAppNoFees'));
       await updateCodeApp(trx, body.app, edit, Date.now());
       const { id: _id, updatedAt: _at, ...was } = before;
       await this.deps.audit.record(trx, {
@@ -149,6 +161,63 @@ export class ConsoleCodeAppService {
       });
     });
     return this.changed(body.app, language);
+  }
+
+  /** Adds an app, off and without fees, at the place given. */
+  async create(
+    operatorId: string,
+    body: ConsoleCallBody<'consoleCodeAppCreate'>,
+    language: UiLanguage,
+  ): Promise<ConsoleCallData<'consoleCodeAppCreate'>> {
+    const app = { id: body.app, nameEn: body.nameEn, nameZh: body.nameZh, sort: body.sort };
+    await inTransaction(this.deps.db, async (trx) => {
+      if (!(await insertCodeApp(trx, app, Date.now())))
+        refuse(`app: ${body.app} exists`, say('codeAppExists', { value: body.app }));
+      await this.deps.audit.record(trx, {
+        operatorId,
+        action: 'codeApp.create',
+        targetType: 'codeApp',
+        targetId: body.app,
+        before: null,
+        after: { nameEn: app.nameEn, nameZh: app.nameZh, sort: app.sort, enabled: false },
+        reason: body.reason,
+      });
+    });
+    return this.changed(body.app, language);
+  }
+
+  /**
+   * Deletes an app with its fees: only one no user ever had a number for (history and bills name
+   * the others: those are turned off) and no other app leads to.
+   */
+  async delete(
+    operatorId: string,
+    body: ConsoleCallBody<'consoleCodeAppDelete'>,
+  ): Promise<ConsoleCallData<'consoleCodeAppDelete'>> {
+    await inTransaction(this.deps.db, async (trx) => {
+      const apps = await allCodeApps(trx);
+      const before = apps.find((app) => app.id === body.app) ?? unknownApp(body.app);
+      const leading = apps.find((app) => app.redirectTo === body.app);
+      if (leading !== undefined)
+        refuse(
+          `app: ${leading.id} leads to ${body.app}`,
+          say('codeAppDeleteLedTo', { value: leading.nameEn }),
+        );
+      if (await codeAppWasUsed(trx, body.app)) refuse(`app: ${body.app} was used`, say('codeAppDeleteUsed'));
+      await deleteCodeApp(trx, body.app);
+      const { id: _id, updatedAt: _at, ...was } = before;
+      await this.deps.audit.record(trx, {
+        operatorId,
+        action: 'codeApp.delete',
+        targetType: 'codeApp',
+        targetId: body.app,
+        before: was,
+        after: null,
+        reason: body.reason,
+      });
+    });
+    this.catalogue.announceChange();
+    return { app: body.app };
   }
 
   /** Sets an app's fees (per code, per month) in one pool country. */
@@ -166,8 +235,7 @@ export class ConsoleCodeAppService {
       );
     await inTransaction(this.deps.db, async (trx) => {
       const apps = await allCodeApps(trx);
-      if (!apps.some((app) => app.id === body.app))
-        refuse(`app: unknown ${body.app}`, say('codeAppUnknown', { value: body.app }), Retcode.NOT_FOUND);
+      if (!apps.some((app) => app.id === body.app)) unknownApp(body.app);
       const before = (await allCodeFees(trx)).find(
         (fee) => fee.app === body.app && fee.country === body.country,
       );

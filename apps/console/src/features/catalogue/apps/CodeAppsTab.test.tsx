@@ -55,8 +55,13 @@ function serve({ refuse }: { refuse?: string } = {}) {
   return stubFetch((path, init) => {
     if (init?.method !== 'POST' && path === consoleUrl('consoleCodeApps')) return envelope(0, apps);
     if (refuse !== undefined) return envelope(Retcode.INVALID_PARAMETER, null, refuse);
-    if (path === consoleUrl('consoleCodeAppUpdate') || path === consoleUrl('consoleCodeAppFee'))
+    if (
+      path === consoleUrl('consoleCodeAppUpdate') ||
+      path === consoleUrl('consoleCodeAppFee') ||
+      path === consoleUrl('consoleCodeAppCreate')
+    )
       return envelope(0, { app: apps.apps[0] });
+    if (path === consoleUrl('consoleCodeAppDelete')) return envelope(0, { app: 'twitch' });
     return envelope(404, null, '', 404);
   });
 }
@@ -144,11 +149,65 @@ describe('the verification apps tab', () => {
     });
   });
 
+  it('adds an app: says what is wrong with the id before sending, then sends it in lower case', async () => {
+    const fetchMock = serve();
+    renderConsole(<App />, { path, operator: operatorOf('admin') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New verification app' });
+    const id = within(dialog).getByRole('textbox', { name: /^Id/ });
+    fireEvent.change(id, { target: { value: 'kakao pay' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^English name/ }), {
+      target: { value: 'Kakao Pay' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Chinese name/ }), {
+      target: { value: 'Kakao 支付' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'asked for by users' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add the app' }));
+    expect(await within(dialog).findByText(/Write 1 to 40 lower-case letters/)).toBeTruthy();
+    expect(sentBody(fetchMock, consoleUrl('consoleCodeAppCreate'))).toBeUndefined();
+
+    fireEvent.change(id, { target: { value: 'Kakao-Pay' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add the app' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, consoleUrl('consoleCodeAppCreate'))).toEqual({
+        app: 'kakao-pay',
+        nameEn: 'Kakao Pay',
+        nameZh: 'Kakao 支付',
+        sort: 1000,
+        reason: 'asked for by users',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New verification app' })).toBeNull());
+  });
+
+  it('deletes an app after a reason, and keeps the dialog with the server’s refusal', async () => {
+    const refusal =
+      'Users have had numbers for this app, and their history names it, so it cannot be deleted.';
+    const fetchMock = serve({ refuse: refusal });
+    renderConsole(<App />, { path, operator: operatorOf('admin') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Twitch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Twitch?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'added by mistake' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete the app' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(sentBody(fetchMock, consoleUrl('consoleCodeAppDelete'))).toEqual({
+      app: 'twitch',
+      reason: 'added by mistake',
+    });
+  });
+
   it('shows support the apps without any change', async () => {
     serve();
     renderConsole(<App />, { path, operator: operatorOf('support') });
     await screen.findByRole('table', { name: 'Verification apps' });
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Set the fees/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add an app' })).toBeNull();
   });
 });

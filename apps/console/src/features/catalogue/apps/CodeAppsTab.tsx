@@ -4,30 +4,34 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CatalogueCodeApp, consoleCodeAppsQuerySchema } from '@switchboard/protocol';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { QueryFailure } from '../../../components/QueryFailure.tsx';
+import { ReasonDialog } from '../../../components/ReasonDialog.tsx';
 import { SearchForm } from '../../../components/SearchForm.tsx';
 import { type SimpleColumn, SimpleTable } from '../../../components/SimpleTable.tsx';
+import { callConsole } from '../../../lib/api/client.ts';
 import { fieldProps } from '../../../lib/formField.ts';
 import { useUiLanguage } from '../../../lib/language.ts';
 import { useMay } from '../../../lib/operator.ts';
 import { amountText } from '../queries.ts';
+import { CodeAppCreateDialog } from './CodeAppCreateDialog.tsx';
 import { CodeAppDialog } from './CodeAppDialog.tsx';
 import { CodeAppFeeDialog } from './CodeAppFeeDialog.tsx';
-import { codeAppsQuery } from './queries.ts';
+import { codeAppKeys, codeAppsQuery } from './queries.ts';
 
 const searchSchema = z.object({ q: consoleCodeAppsQuerySchema.shape.q.unwrap() });
 
-/** What is open: an app's edit dialog or its fee dialog. */
-type Editing = { app: CatalogueCodeApp; what: 'app' | 'fees' } | null;
+/** What is open: a new app's dialog, or an app's edit, fee or delete dialog. */
+type Editing = { what: 'create' } | { app: CatalogueCodeApp; what: 'app' | 'fees' | 'delete' } | null;
 
 /**
  * The verification apps users receive codes for: names in the operator's language, on or off, place,
- * redirection and fees per pool country. Support reads; admins edit an app or its fees from its row.
+ * redirection and fees per pool country. Support reads; admins add apps, and edit an app, its fees,
+ * or delete it from its row.
  */
 export function CodeAppsTab() {
   const { t } = useTranslation('codeApps');
@@ -35,6 +39,7 @@ export function CodeAppsTab() {
   const mayManage = useMay('catalogue.manage');
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
+  const queryClient = useQueryClient();
   const apps = useQuery({ ...codeAppsQuery(q, language), placeholderData: keepPreviousData });
   // Every app, for the names of redirection targets and the dialog's choices, whatever the search.
   const all = useQuery(codeAppsQuery('', language));
@@ -95,6 +100,14 @@ export function CodeAppsTab() {
                 >
                   {t('feesButton')}
                 </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('deleteLabel', { name: app.name })}
+                  onClick={() => setEditing({ app, what: 'delete' })}
+                >
+                  {t('delete')}
+                </Button>
               </Stack>
             ),
           },
@@ -111,6 +124,11 @@ export function CodeAppsTab() {
         onSubmit={submit}
       />
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('note')}</Typography>
+      {mayManage && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing({ what: 'create' })}>
+          {t('create.open')}
+        </Button>
+      )}
       <QueryFailure query={apps} />
       {apps.data && (
         <SimpleTable
@@ -126,6 +144,18 @@ export function CodeAppsTab() {
       )}
       {editing?.what === 'fees' && (
         <CodeAppFeeDialog app={editing.app} countries={countries} onClose={() => setEditing(null)} />
+      )}
+      {editing?.what === 'create' && <CodeAppCreateDialog onClose={() => setEditing(null)} />}
+      {editing?.what === 'delete' && (
+        <ReasonDialog
+          title={t('remove.title', { name: editing.app.name })}
+          text={t('remove.text')}
+          confirmLabel={t('remove.confirm')}
+          danger
+          action={(reason) => callConsole('consoleCodeAppDelete', { body: { app: editing.app.id, reason } })}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: codeAppKeys.all })}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );
