@@ -64,9 +64,9 @@ export const socketErrorSchema = z.object({
   /** Message in the session's language. */
   retmsg: z.string(),
   /**
-   * True when the session ended because its holder logged out. A session's token lives in one
-   * browser, so the sockets told so are that browser's other tabs: they follow without telling the
-   * user they were logged out (the push may reach them before the logging-out tab's own word).
+   * True when the session ended because its holder logged out: the sockets told so are mostly that
+   * browser's other tabs, which follow the logging-out tab's own word without telling their user
+   * (the push may reach them first, so they wait a moment for it).
    */
   byLogout: z.boolean().optional(),
 });

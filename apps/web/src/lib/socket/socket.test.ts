@@ -2,12 +2,12 @@ import { Retcode, retcodeInfo, SocketEvent, socketClientPolicy } from '@switchbo
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupRuntime } from '../../test/helpers.tsx';
 import { useAlerts } from '../alerts.ts';
-import { useSession } from '../session.ts';
+import { endSession, useSession } from '../session.ts';
 import { StorageKey } from '../storage.ts';
 import { serverDropDelay } from './backoff.ts';
 import { JUST_CONNECTED_MS, RESET_FLAG_MS, selectShowConnectionNotice, useConnection } from './connection.ts';
 import { type ConnectedInfo, clearEventBus, onServerEvent, onSocketConnected } from './events.ts';
-import { closeSocket, connectSocket, type SocketLike } from './socket.ts';
+import { closeSocket, connectSocket, SIBLING_LOGOUT_GRACE_MS, type SocketLike } from './socket.ts';
 
 type Listener = (...args: never[]) => void;
 
@@ -192,15 +192,32 @@ describe('reconnecting after the server closed the socket', () => {
     ]);
   });
 
-  it('follows a logout of its session in another tab quietly, even before that tab says so', () => {
+  it('follows a logout of its session in another tab quietly when that tab’s word comes after the push', () => {
     const socket = openSocket();
     socket.fire('connect');
     socket.fire(SocketEvent.error, { retcode: Retcode.SESSION_ENDED, retmsg: 'bye', byLogout: true });
     socket.serverCloses();
-    vi.advanceTimersByTime(socketClientPolicy.reconnectionDelayMax * 2);
+    vi.advanceTimersByTime(SIBLING_LOGOUT_GRACE_MS / 2);
+    // The other tab's word: it ended the session (as the session channel applies it).
+    endSession();
+    vi.advanceTimersByTime(SIBLING_LOGOUT_GRACE_MS + socketClientPolicy.reconnectionDelayMax * 2);
     expect(socket.connect).not.toHaveBeenCalled();
     expect(useSession.getState()).toMatchObject({ token: null, kicked: false });
     expect(useAlerts.getState().queue).toEqual([]);
+  });
+
+  it('tells its user when a copy of its session logged out elsewhere and no tab of this browser says so', () => {
+    const socket = openSocket();
+    socket.fire('connect');
+    socket.fire(SocketEvent.error, { retcode: Retcode.SESSION_ENDED, retmsg: 'bye', byLogout: true });
+    socket.serverCloses();
+    expect(useAlerts.getState().queue).toEqual([]);
+    vi.advanceTimersByTime(SIBLING_LOGOUT_GRACE_MS);
+    expect(socket.connect).not.toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({ token: null, kicked: true });
+    expect(useAlerts.getState().queue.map((a) => a.text)).toEqual([
+      retcodeInfo(Retcode.SESSION_ENDED)!.message.en,
+    ]);
   });
 
   it('does not reconnect once the socket was closed on purpose while a reconnect was pending', () => {

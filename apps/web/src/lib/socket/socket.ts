@@ -9,7 +9,7 @@ import {
 } from '@switchboard/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { apiLanguageCode } from '../api/client.ts';
-import { currentToken, endSession, kickOut } from '../session.ts';
+import { currentToken, kickOut } from '../session.ts';
 import { serverDropDelay } from './backoff.ts';
 import { markConnected, markResetting, useConnection } from './connection.ts';
 import { dispatchServerEvent, serverEventNames } from './dispatch.ts';
@@ -52,11 +52,25 @@ export function endsSession(retcode: number): boolean {
   return logoutKickedRetcodes.has(retcode) || retcode === Retcode.TOKEN_INVALID;
 }
 
+/**
+ * How long a tab told that its session was logged out waits for the word of the tab that did it. A
+ * tab of this browser says so on the session channel before it calls the server, but that word
+ * crosses processes and may arrive after the server's push; a browser holding a copy of the token
+ * hears nothing and tells its user.
+ */
+export const SIBLING_LOGOUT_GRACE_MS = 1500;
+
 function sessionEnded(error: SocketError): void {
   closeSocket();
-  // Another tab of this browser logged out: follow it, as its own message to this tab would have.
-  if (error.byLogout === true) endSession();
-  else kickOut(error.retcode, error.retmsg);
+  if (error.byLogout !== true) {
+    kickOut(error.retcode, error.retmsg);
+    return;
+  }
+  const token = currentToken();
+  setTimeout(() => {
+    // Still on the session that was logged out: nobody of this browser said so.
+    if (token !== null && currentToken() === token) kickOut(error.retcode, error.retmsg);
+  }, SIBLING_LOGOUT_GRACE_MS);
 }
 
 /** Attaches the spec's connection rules, the bus and the reconnect after a server close to a socket. */
