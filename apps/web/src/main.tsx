@@ -4,11 +4,14 @@ import { App } from './app/App.tsx';
 import { bootstrap } from './app/bootstrap.ts';
 import { ErrorBoundary } from './app/ErrorBoundary.tsx';
 import { Providers } from './app/Providers.tsx';
+import { shareColorSchemeAcrossTabs } from './lib/colorScheme.ts';
 import { shareSessionAcrossTabs } from './lib/session.ts';
 
 const boot = bootstrap();
 // For the page's whole life: a login, token refresh or logout in another tab applies here too.
 shareSessionAcrossTabs();
+// Likewise for the appearance chosen in the side bar.
+shareColorSchemeAcrossTabs();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../components/BrandLogo.tsx';
+import { ColorSchemeSwitch } from '../components/ColorSchemeSwitch.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { Loading } from '../components/Loading.tsx';
 import { PanelBoundary } from '../components/PanelBoundary.tsx';
@@ -62,6 +63,7 @@ export function FrontPage() {
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, flex: 1 }}>
           {brand.name[language]}
         </Typography>
+        <ColorSchemeSwitch placement="bottom" sx={{ color: 'text.secondary' }} />
         <LanguageSwitch sx={{ color: 'text.secondary' }} />
         <Button variant="contained" onClick={openSignIn}>
           {t('front.login')}

@@ -8,13 +8,17 @@ import Tooltip from '@mui/material/Tooltip';
 import type { TabId } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../components/BrandLogo.tsx';
+import { ColorSchemeSwitch } from '../components/ColorSchemeSwitch.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { useBrand, useUiLanguage } from '../lib/runtime.ts';
 import { useHasUnreadChats } from '../lib/unread.ts';
 import { tabIcons } from './tabIcons.tsx';
 import { SIDEBAR_WIDTH } from './theme.ts';
 
-/** The 55 px vertical bar: brand logo, the brand's tabs, then language, logout and help at the bottom. */
+/**
+ * The 55 px vertical bar: brand logo, the brand's tabs, then appearance, language, logout and help
+ * at the bottom. It keeps the brand's own dark colours in both schemes.
+ */
 export function TabBar({
   tabs,
   current,
@@ -103,6 +107,7 @@ export function TabBar({
         })}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+        <ColorSchemeSwitch sx={{ color: sidebarIcon, '&:hover': { color: '#ffffff' } }} />
         <LanguageSwitch sx={{ color: sidebarIcon, fontSize: 12, '&:hover': { color: '#ffffff' } }} />
         <Tooltip title={t('sidebar.logout')} placement="right">
           <IconButton aria-label={t('sidebar.logout')} onClick={onLogout} sx={{ color: sidebarIcon }}>

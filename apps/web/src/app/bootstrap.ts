@@ -13,6 +13,7 @@ import { queryKeys } from '../lib/api/keys.ts';
 import { setAppQueryClient } from '../lib/api/queryClientRef.ts';
 import { closeCaptcha } from '../lib/captcha.ts';
 import { CACHE_KEEP_MS, CHATS_QUERY_PREFIX, trimForStorage } from '../lib/chatsCache.ts';
+import { restoreColorSchemeChoice } from '../lib/colorScheme.ts';
 import { logoDataUrl } from '../lib/logo.ts';
 import { keepTabDataUntilChanged } from '../lib/monthlyRefresh.ts';
 import { configureRuntime } from '../lib/runtime.ts';
@@ -127,9 +128,9 @@ export function persisterOf(client: QueryClient): Persister | undefined {
 }
 
 /**
- * Resolves brand, front-page mode and language from the page, starts i18n, creates the query
- * client with its persister, and registers what a logout must clear (server data in memory and
- * in IndexedDB, an open captcha; the shell closes the socket).
+ * Resolves brand, front-page mode, language and appearance from the page, starts i18n, creates
+ * the query client with its persister, and registers what a logout must clear (server data in
+ * memory and in IndexedDB, an open captcha; the shell closes the socket).
  */
 export function bootstrap(): Boot {
   const brand = brands[resolveBrandId(document, window.location)];
@@ -141,6 +142,8 @@ export function bootstrap(): Boot {
   });
   configureRuntime({ brand, front: isFrontPage(window.location.search), language });
   initI18n(language);
+  // Before the first render, which then paints the chosen scheme rather than the system's first.
+  restoreColorSchemeChoice();
   setFavicon(brand);
 
   const queryClient = createQueryClient();

@@ -1,6 +1,15 @@
 import { enUS, zhCN } from '@mui/material/locale';
-import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, type PaletteOptions, type Theme } from '@mui/material/styles';
 import type { BrandConfig, UiLanguage } from '@switchboard/protocol';
+import { darkPalette, TEXT_CONTRAST } from './darkPalette.ts';
+
+declare module '@mui/material/styles' {
+  // The app's theme is made with CSS variables (createBrandTheme below), so its `vars` and its
+  // colour schemes are part of the Theme type.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
 
 /** Width of the vertical tab bar (spec: 55 px). */
 export const SIDEBAR_WIDTH = 55;
@@ -13,9 +22,7 @@ const MUI_LOCALES: Record<UiLanguage, typeof enUS> = { en: enUS, 'zh-CN': zhCN }
 
 /** The page background behind most text. */
 const PAGE_BACKGROUND = '#f5f6f8';
-/** The contrast normal text needs (WCAG AA). */
-const TEXT_CONTRAST = 4.5;
-/** How far an accent may be darkened to reach it: up to 3 %, shades nobody tells from the brand's. */
+/** How far an accent may be darkened to reach AA there: up to 3 %, shades nobody tells from the brand's. */
 const SHADES = [0.01, 0.02, 0.03];
 
 /**
@@ -30,19 +37,35 @@ function readableAccent(color: string): string {
 }
 
 /**
- * The MUI theme of a brand in an interface language: its accents, plus the side-bar colours as extra
- * palette entries, and MUI's built-in texts in that language.
+ * The attribute on <html> that names the scheme on screen (`light` or `dark`); the theme's CSS
+ * variables of each scheme are scoped to it.
+ */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
+/** A brand's light palette: its accents, and the page background behind most text. */
+function lightPalette(brand: BrandConfig): PaletteOptions {
+  return {
+    primary: { main: readableAccent(brand.colors.primary) },
+    secondary: { main: brand.colors.secondary },
+    // MUI's amber (#ed6c02) reads at 3.1:1 on white, too light for text such as the "Reviewing"
+    // tone; this one reads at 5:1 on white and 4.6:1 on the page background.
+    warning: { main: '#b45309' },
+    background: { default: PAGE_BACKGROUND },
+  };
+}
+
+/**
+ * The MUI theme of a brand in an interface language: a light and a dark scheme of the brand's
+ * colours as CSS variables (switching scheme swaps the variables, no re-render of the tree), and
+ * MUI's built-in texts in that language. The side bar keeps the brand's own colours in both.
  */
 export function createBrandTheme(brand: BrandConfig, language: UiLanguage): Theme {
   return createTheme(
     {
-      palette: {
-        primary: { main: readableAccent(brand.colors.primary) },
-        secondary: { main: brand.colors.secondary },
-        // MUI's amber (#ed6c02) reads at 3.1:1 on white, too light for text such as the "Reviewing"
-        // tone; this one reads at 5:1 on white and 4.6:1 on the page background.
-        warning: { main: '#b45309' },
-        background: { default: PAGE_BACKGROUND },
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+      colorSchemes: {
+        light: { palette: lightPalette(brand) },
+        dark: { palette: darkPalette(brand) },
       },
       shape: { borderRadius: 8 },
       typography: {

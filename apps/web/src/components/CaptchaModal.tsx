@@ -40,6 +40,7 @@ export function CaptchaModal() {
                 border: 1,
                 borderColor: 'divider',
                 borderRadius: 1,
+                // A light plate in both schemes: the captcha's characters are drawn for a light ground.
                 bgcolor: 'grey.100',
               }}
             />

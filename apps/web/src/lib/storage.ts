@@ -8,6 +8,8 @@ export const StorageKey = {
   /** When the stored token was issued (the server's issuedAt); tabs keep the latest token. */
   tokenIssuedAt: 'sb.token.issuedAt',
   language: 'sb.language',
+  /** The side bar's appearance choice: system, light or dark (absent means system). */
+  colorScheme: 'sb.colorScheme',
   mobileNoticeDismissed: 'sb.mobileNoticeDismissed',
   /** Latest message time the chat list was refreshed up to (ms). */
   chatRefreshTime: 'sb.chats.refreshTime',

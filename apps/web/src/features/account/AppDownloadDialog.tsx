@@ -15,7 +15,8 @@ import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 function QrCode({ label, url, testId }: { label: string; url: string; testId: string }) {
   return (
     <Box sx={{ textAlign: 'center' }} data-testid={testId} data-url={url}>
-      <QRCodeSVG value={url} size={140} title={label} />
+      {/* A white margin of its own: scanners need light around the code, and a dark dialog has none. */}
+      <QRCodeSVG value={url} size={140} marginSize={2} title={label} />
       <Typography variant="body2" sx={{ mt: 1 }}>
         {label}
       </Typography>

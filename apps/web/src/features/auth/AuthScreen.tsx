@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
+import { ColorSchemeSwitch } from '../../components/ColorSchemeSwitch.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 import { inviteCodeFromUrl } from './inviteLink.ts';
@@ -42,10 +43,17 @@ export default function AuthScreen() {
         justifyContent: 'center',
         p: 2,
         position: 'relative',
-        background: `linear-gradient(160deg, ${brand.colors.primary}1f 0%, #f5f6f8 55%)`,
+        // A wash of the brand's accent fading into the page, in either scheme.
+        background: (theme) => {
+          const { palette } = theme.vars ?? theme;
+          return `linear-gradient(160deg, ${theme.alpha(palette.primary.main, 0.12)} 0%, ${palette.background.default} 55%)`;
+        },
       }}
     >
-      <LanguageSwitch sx={{ position: 'absolute', top: 16, right: 16, color: 'text.secondary' }} />
+      <Box sx={{ position: 'absolute', top: 16, right: 16, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <ColorSchemeSwitch placement="bottom" sx={{ color: 'text.secondary' }} />
+        <LanguageSwitch sx={{ color: 'text.secondary' }} />
+      </Box>
       <Paper
         elevation={0}
         sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, border: 1, borderColor: 'divider' }}

@@ -202,7 +202,8 @@ export function SliderCaptcha() {
                     alignItems: 'center',
                     justifyContent: 'center',
                     gap: 1,
-                    bgcolor: 'rgba(255, 255, 255, 0.8)',
+                    // The dialog's own surface, veiling the puzzle while its text stays readable.
+                    bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.background.paper, 0.8),
                   }}
                 >
                   <CircularProgress size={20} aria-hidden />

@@ -48,7 +48,7 @@ export function SliderHandle({ value, max, label, puzzleId, onMove, onGrab, onDr
   };
 
   return (
-    <Box sx={{ position: 'relative', height: HANDLE, mt: 1, bgcolor: 'grey.200', borderRadius: 1 }}>
+    <Box sx={{ position: 'relative', height: HANDLE, mt: 1, bgcolor: 'action.selected', borderRadius: 1 }}>
       <Slider
         value={value}
         min={0}

@@ -4,6 +4,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { isPopularTile, MONEY_SCALE } from '@switchboard/protocol';
 import { useTranslation } from 'react-i18next';
+import { gainText } from '../../components/textTones.ts';
 import { formatTotal } from '../../lib/money.ts';
 import { useUiLanguage } from '../../lib/runtime.ts';
 import { CustomAmountField } from './CustomAmountField.tsx';
@@ -61,7 +62,7 @@ export function AmountPicker({ choice, method, onChange }: AmountPickerProps) {
             >
               <Typography sx={{ fontWeight: 700 }}>{formatTotal(tile.amount, brand, language)}</Typography>
               {gift > 0 && (
-                <Typography variant="body2" color="success.dark" data-testid={`recharge-gift-${index}`}>
+                <Typography variant="body2" sx={gainText} data-testid={`recharge-gift-${index}`}>
                   {t('gift', { gift: formatTotal(gift, brand, language) })}
                 </Typography>
               )}

@@ -161,6 +161,8 @@ export function WechatDialog({
             <QRCodeSVG
               value={qrTarget(paymentUrl)}
               size={140}
+              // A white margin of its own: scanners need light around the code, and a dark dialog has none.
+              marginSize={2}
               aria-label={t('wechat.qrLabel')}
               data-testid="wechat-qr"
             />

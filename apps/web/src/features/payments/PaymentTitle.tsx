@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { gainText } from '../../components/textTones.ts';
 import { formatTotal } from '../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../lib/runtime.ts';
 
@@ -33,7 +34,7 @@ export function PaymentTitle({ value, level = 'h2' }: PaymentTitleProps) {
         {t('total', { amount: money(value.amount) })}
       </Typography>
       {value.gift > 0 && (
-        <Typography color="success.dark" data-testid="payment-title-gift">
+        <Typography sx={gainText} data-testid="payment-title-gift">
           {t('totalGift', { gift: money(value.gift) })}
         </Typography>
       )}

@@ -1,3 +1,4 @@
+import { useColorScheme } from '@mui/material/styles';
 import EmojiPicker, { type EmojiClickData, type PickerLabels } from 'emoji-picker-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ const loadChinese = () => import('emoji-picker-react/data/emojis-zh');
 export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useTranslation('compose');
   const language = useUiLanguage();
+  // The picker draws its own surfaces: it is told the scheme on screen, not left to guess it.
+  const { colorScheme } = useColorScheme();
   const labels = useMemo<Partial<PickerLabels>>(
     () => ({
       searchPlaceholder: t('emoji.search'),
@@ -29,6 +32,7 @@ export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void
       onEmojiClick={(data: EmojiClickData) => onPick(data.emoji)}
       // Native glyphs: the other styles fetch images from a CDN, which a self-hosted install may not reach.
       emojiStyle="native"
+      colorScheme={colorScheme === 'dark' ? 'dark' : 'light'}
       emojiData={language === 'zh-CN' ? loadChinese : undefined}
       labels={labels}
       previewConfig={{ showPreview: false }}

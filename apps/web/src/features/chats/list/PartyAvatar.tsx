@@ -19,7 +19,11 @@ export function PartyAvatar({ phone, size = 40, name }: { phone: string; size?: 
   const src = useMemo(() => (official ? logoDataUrl(official.logoSvg) : undefined), [official]);
   if (src) return <Avatar src={src} alt={name ?? ''} sx={{ width: size, height: size }} />;
   return (
-    <Avatar sx={{ width: size, height: size, bgcolor: avatarColor(phone) }} aria-hidden>
+    // White on the coloured circle in both schemes (MUI's default, the page colour, turns dark in the dark one).
+    <Avatar
+      sx={{ width: size, height: size, bgcolor: avatarColor(phone), color: 'common.white' }}
+      aria-hidden
+    >
       <PersonOutline sx={{ fontSize: size * 0.6 }} />
     </Avatar>
   );

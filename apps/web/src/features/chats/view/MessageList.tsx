@@ -97,7 +97,14 @@ function Separator({ label }: { label: string }) {
     >
       <Typography
         variant="caption"
-        sx={{ px: 1.25, py: 0.25, borderRadius: 10, bgcolor: 'rgba(0,0,0,0.06)', color: 'text.secondary' }}
+        sx={{
+          px: 1.25,
+          py: 0.25,
+          borderRadius: 10,
+          // A faint tint of the text colour: grey on the light page, light grey on the dark one.
+          bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.text.primary, 0.06),
+          color: 'text.secondary',
+        }}
       >
         {label}
       </Typography>

@@ -10,7 +10,8 @@ export function SmsText({ text, code }: { text: string; code: string }) {
       <Box
         component="mark"
         data-testid="sms-code"
-        sx={{ fontWeight: 700, bgcolor: 'warning.light', px: 0.5 }}
+        // Dark text on the light amber in both schemes: the page's own text is white in the dark one.
+        sx={{ fontWeight: 700, bgcolor: 'warning.light', color: 'common.black', px: 0.5 }}
       >
         {code}
       </Box>

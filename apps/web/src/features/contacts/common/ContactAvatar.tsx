@@ -6,7 +6,14 @@ export function ContactAvatar({ name, phone, size = 36 }: { name: string; phone:
   return (
     <Avatar
       aria-hidden
-      sx={{ width: size, height: size, bgcolor: avatarColor(phone), fontSize: size * 0.45 }}
+      // White on the coloured circle in both schemes (MUI's default, the page colour, turns dark in the dark one).
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: avatarColor(phone),
+        color: 'common.white',
+        fontSize: size * 0.45,
+      }}
     >
       {avatarInitial(name)}
     </Avatar>
