@@ -16,6 +16,7 @@ import { adRoutes, adsFromEnv } from './modules/ads/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
+import { twilioWebhookRoutes } from './modules/carrier-webhooks/index.ts';
 import { codeAppCatalogue, codeNumberRoutes, codeSimulatorRoutes } from './modules/code-numbers/index.ts';
 import { consoleCatalogueRoutes } from './modules/console-catalogue/index.ts';
 import { ConsoleCodeAppService, consoleCodeAppRoutes } from './modules/console-code-apps/index.ts';
@@ -310,6 +311,7 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('site', consoleWebRoutes, { config }),
   ];
   if (sandbox) list.push(routes('site', sandboxRoutes, { payments: s.payments, sandbox }));
+  if (m.twilio) list.push(routes('site', twilioWebhookRoutes, m.twilio));
   if (config.env !== 'production') {
     const outbox = () => listOutbox(database.db);
     list.push(

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { type CarrierGateway, createCarrier } from './adapters/carrier/index.ts';
+import { type CarrierGateway, createCarrier, TwilioCarrier } from './adapters/carrier/index.ts';
 import { createSpeechToText } from './adapters/speech/index.ts';
 import type { Db } from './db/types.ts';
 import type { AccountService } from './modules/accounts/index.ts';
+import { TwilioWebhookService } from './modules/carrier-webhooks/index.ts';
 import type { LedgerService } from './modules/ledger/index.ts';
 import type { MediaService } from './modules/media/index.ts';
-import { ChatService, DeliveryService, SendService, VoicemailService } from './modules/messaging/index.ts';
+import {
+  CarrierEventService,
+  ChatService,
+  DeliveryService,
+  SendService,
+  VoicemailService,
+} from './modules/messaging/index.ts';
 import type { NumberService } from './modules/numbers/index.ts';
 import { searchInventory } from './modules/numbers/index.ts';
 import type { RateService } from './modules/rates/index.ts';
@@ -30,6 +37,10 @@ export interface MessagingServices {
   carrier: CarrierGateway;
   chats: ChatService;
   voicemail: VoicemailService;
+  /** What the carrier reports after a hand-over: statuses (and refunds), late voicemail transcripts. */
+  carrierEvents: CarrierEventService;
+  /** When Twilio is the carrier: it, and what its webhooks do. */
+  twilio?: { carrier: TwilioCarrier; webhooks: TwilioWebhookService };
 }
 
 /** Creates the chats feature's services; its socket handlers are registered by the app. */
@@ -43,6 +54,7 @@ export function createMessaging(
   // A number of the inventory is delivered in-process; whether an account owns it is decided when
   // the message is stored, inside that transaction.
   const carrier = createCarrier(
+    app.config,
     (full) => numbers.isServiceNumber(full),
     (query) => searchInventory(db, query),
   );
@@ -55,8 +67,9 @@ export function createMessaging(
     app.log,
   );
   const voicemail = new VoicemailService({ db, media, speech, events: base.events, log: app.log });
+  const carrierEvents = new CarrierEventService({ db, ledger, events: base.events });
   const delivery = new DeliveryService(
-    { db, numbers, media, carrier, realtime, log: app.log, timing, voicemail },
+    { db, numbers, media, carrier, realtime, log: app.log, timing, voicemail, carrierEvents },
     batching,
   );
   const send = new SendService({ db, accounts, ledger, numbers, rates, media }, batching);
@@ -65,5 +78,20 @@ export function createMessaging(
     await send.drain();
     await delivery.drain();
   });
-  return { send, delivery, carrier, chats: new ChatService(db), voicemail };
+  const twilio =
+    carrier instanceof TwilioCarrier
+      ? {
+          carrier,
+          webhooks: new TwilioWebhookService({
+            carrier,
+            numbers,
+            media,
+            delivery,
+            carrierEvents,
+            appSecret: app.config.appSecret,
+            log: app.log,
+          }),
+        }
+      : undefined;
+  return { send, delivery, carrier, carrierEvents, chats: new ChatService(db), voicemail, twilio };
 }

@@ -200,7 +200,7 @@ export function createServices(
     renewalClock: new RenewalClockService(db, ledger, planCatalog),
     ...{ audit, operators, operatorSessions },
     jobRuns: new JobRuns(),
-    consolePayments: createConsolePayments({ db, ledger, audit }),
+    consolePayments: createConsolePayments({ db, ledger, audit, providers }),
     consoleNumbers: new ConsoleNumberService({ db, ledger, audit, plans: planCatalog }),
     consolePlans: new ConsolePlanService({ db, audit, plans: planCatalog }),
     ads,

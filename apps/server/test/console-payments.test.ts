@@ -180,6 +180,13 @@ describe(`console payments (${engine})`, () => {
     expect(again.body.data).toEqual({ status: 'refunded', balance: 70_000 });
 
     expect(await refundsOf(alice.id)).toEqual([{ amount: 70_000, reference: `refund:${id}` }]);
+    // Held by the balance refund: a refund to the payer of the same order now refuses.
+    const row = await t.app.db
+      .selectFrom('payment_orders')
+      .select(['status', 'refund_destination'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'refunded', refund_destination: 'balance' });
     const bills = await get<BillListData>(t.app, 'getBillList', {
       token: alice.token,
       query: { ym: monthKeyOf(Date.now()) },

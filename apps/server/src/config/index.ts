@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrandId, brandIdSchema } from '@switchboard/protocol';
 import { z } from 'zod';
+import { type CarrierSettings, carrierEnvSchema, parseCarrier } from './carrier.ts';
 import {
   ConfigError,
   type MediaStoreKind,
@@ -56,6 +57,8 @@ export interface Config {
   speechModelPath: string | undefined;
   /** A Whisper-compatible transcription service; unset means none. */
   speechApi: SpeechApiSettings | undefined;
+  /** The telephone network: the embedded carrier (default) or Twilio (CARRIER=twilio). */
+  carrier: CarrierSettings;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema put first on the search_path of every pooled connection. */
@@ -108,10 +111,18 @@ export interface Config {
     authWindowMs: number;
   };
   payments: {
-    /** Stripe secret key; card checkouts go to Stripe when set, to the sandbox otherwise. */
+    /**
+     * Stripe secret key; card, Alipay and WeChat Pay in a currency Stripe charges go to Stripe when
+     * set, to the sandbox otherwise.
+     */
     stripeSecretKey: string | undefined;
     /** Stripe webhook endpoint secret; the Stripe webhook route exists only when set. */
     stripeWebhookSecret: string | undefined;
+    /**
+     * Where the Stripe client sends API requests instead of api.stripe.com (STRIPE_API_BASE): a local
+     * stand-in in tests or a self-hosted mock; refused in production.
+     */
+    stripeApiBase?: string | undefined;
     /** The embedded sandbox provider (checkout pages, wallet quotes); off in production. */
     sandbox: boolean;
     /** Payment method flags switched off (PAYMENT_METHODS_DISABLED, comma-separated). */
@@ -176,6 +187,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   ...speechEnvSchema,
+  ...carrierEnvSchema,
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATABASE_SCHEMA: optionalString.pipe(
     z
@@ -226,6 +238,7 @@ const envSchema = z.object({
   REGISTER_CAPTCHA_AFTER: positiveInt.default(3),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_METHODS_DISABLED: z.string().default(''),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().trim().min(3).default('Switchboard <no-reply@localhost>'),
@@ -258,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.CAPTCHA_REVEAL_ANSWERS) {
     throw new ConfigError('CAPTCHA_REVEAL_ANSWERS is for browser tests and refused when NODE_ENV=production');
   }
+  if (production && e.STRIPE_API_BASE !== undefined) {
+    // Real payments must reach Stripe itself, never a stand-in that answers whatever it is asked.
+    throw new ConfigError('STRIPE_API_BASE is for tests and mocks and refused when NODE_ENV=production');
+  }
   if (production && e.APP_SECRET === undefined) {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
@@ -273,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: parseS3Settings(e),
     speechModelPath: e.SPEECH_MODEL_PATH,
     speechApi: parseSpeechApi(e),
+    carrier: parseCarrier(e, { publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''), production }),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,
@@ -306,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: e.STRIPE_API_BASE,
       sandbox: !production,
       disabled: e.PAYMENT_METHODS_DISABLED.split(',')
         .map((name) => name.trim())

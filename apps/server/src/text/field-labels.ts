@@ -81,6 +81,8 @@ const labels = {
   codeRate: { en: 'the fee per code', zh: '每条验证码的费用' },
   subRent: { en: 'the monthly fee', zh: '月租' },
   reason: { en: 'the reason', zh: '原因' },
+  // Where the console's refund of a payment order goes: the balance or the payer.
+  destination: { en: 'where the refund goes', zh: '退款去向' },
   regionCode: { en: 'the country or region', zh: '国家或地区' },
   role: { en: 'the role', zh: '角色' },
   telCode: { en: 'the country code', zh: '国家代码' },

@@ -4,6 +4,7 @@ import { consoleCodeAppSentences } from './sentences-console-code-apps.ts';
 import { consoleNumberSentences } from './sentences-console-numbers.ts';
 import { consolePlanSentences } from './sentences-console-plans.ts';
 import { consoleRechargeSentences } from './sentences-console-recharge.ts';
+import { consoleRefundSentences } from './sentences-console-refunds.ts';
 
 /**
  * Sentences people read in answers (retmsg), beyond the retcode catalogue's one text per code: each
@@ -434,6 +435,7 @@ export const sentences = {
   ...consoleCodeAppSentences,
   ...consolePlanSentences,
   ...consoleRechargeSentences,
+  ...consoleRefundSentences,
 } satisfies Record<string, SentenceEntry>;
 
 /** Names of the sentences. */

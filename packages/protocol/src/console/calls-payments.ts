@@ -27,7 +27,10 @@ export const consolePaymentCalls = {
     pathId: true,
     data: consolePaymentDataSchema,
   },
-  /** A credit of the order's amount to the balance, once per order, and the order marked refunded. */
+  /**
+   * A refund of the order, once per order: a credit of its amount to the balance, or its money given
+   * back to the payer through its provider; either way the order is marked refunded.
+   */
   consolePaymentRefund: {
     method: 'POST',
     path: '/payments/refund',

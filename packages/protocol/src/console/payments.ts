@@ -72,16 +72,31 @@ export const consolePaymentDataSchema = z.object({
   events: z.array(z.object({ provider: z.string(), eventId: z.string(), receivedAt: z.number().int() })),
   /** The operator's refund to the balance; null when none. */
   refund: z.object({ at: z.number().int(), amount: z.number().int() }).nullable(),
-  /** True when an operator may refund it now (paid or failed, not refunded, account not deleted). */
+  /** True when an operator may credit it to the balance now (failed, not refunded, account not deleted). */
   refundable: z.boolean(),
+  /**
+   * True when an operator may give the money back to the payer through the order's provider now: the
+   * provider refunds, the order was paid through it (paid, or failed after the provider took the
+   * money), not refunded yet, account not deleted.
+   */
+  providerRefundable: z.boolean(),
 });
 /** Answer of consolePayment. */
 export type ConsolePaymentData = z.infer<typeof consolePaymentDataSchema>;
+
+/**
+ * Where a refund sends the money: `balance` credits the user's balance (a failed order the provider
+ * took after all), `provider` gives it back to the payer through the provider that took it.
+ */
+export const paymentRefundDestinations = ['balance', 'provider'] as const;
+/** Where a refund sends the money. */
+export type PaymentRefundDestination = (typeof paymentRefundDestinations)[number];
 
 /** Body of consolePaymentRefund: once per order, ever; a repeat moves nothing more. */
 export const consolePaymentRefundBodySchema = z.object({
   orderId: z.string().min(1).max(64),
   reason: consoleReasonSchema,
+  destination: z.enum(paymentRefundDestinations).default('balance'),
 });
 
 /** Answer of consolePaymentRefund: the order's status and the account's balance after it. */

@@ -27,6 +27,7 @@ const payment: ConsolePaymentData = {
   events: [{ provider: 'sandbox', eventId: 'evt-1', receivedAt: Date.UTC(2025, 0, 3) }],
   refund: null,
   refundable: true,
+  providerRefundable: false,
 };
 
 const sectionText = (name: string) => screen.getByRole('region', { name }).textContent ?? '';
@@ -75,7 +76,9 @@ describe('a payment order page', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Credit to balance' }));
     expect(await screen.findByText('Credited. The balance is now $15.0000.')).toBeTruthy();
-    expect(refunds).toEqual([{ orderId: 'ord-1', reason: 'Paid at the bank, never credited' }]);
+    expect(refunds).toEqual([
+      { orderId: 'ord-1', reason: 'Paid at the bank, never credited', destination: 'balance' },
+    ]);
   });
 
   it('shows the server’s sentence when the order cannot be refunded', async () => {

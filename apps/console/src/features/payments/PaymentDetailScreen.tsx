@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import type { ConsolePaymentData } from '@switchboard/protocol';
+import type { ConsolePaymentData, PaymentRefundDestination } from '@switchboard/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,16 +39,28 @@ function PaymentDetail({ data }: { data: ConsolePaymentData }) {
   const { order, events, refund } = data;
   const money = (amount: number) => formatAmount(amount, order.brand, language);
   const none = t('detail.none');
+  // Where this order's money may go now: the balance, the payer through the provider, or both.
+  const destinations: PaymentRefundDestination[] = [
+    ...(data.refundable ? (['balance'] as const) : []),
+    ...(data.providerRefundable ? (['provider'] as const) : []),
+  ];
+  const [onlyDestination] = destinations;
+  const refundLabel =
+    destinations.length > 1
+      ? t('refund.open')
+      : onlyDestination === 'provider'
+        ? t('refund.provider.confirm')
+        : t('refund.confirm');
 
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {t('detail.title', { orderId: order.orderId })}
       </Typography>
-      {mayRefund && data.refundable && (
+      {mayRefund && destinations.length > 0 && (
         <Box>
           <Button variant="outlined" onClick={() => setRefunding(true)}>
-            {t('refund.confirm')}
+            {refundLabel}
           </Button>
         </Box>
       )}
@@ -103,8 +115,10 @@ function PaymentDetail({ data }: { data: ConsolePaymentData }) {
       {refunding && (
         <RefundDialog
           order={order}
-          onDone={(result) => {
-            setDone(t('refund.done', { balance: money(result.balance) }));
+          destinations={destinations}
+          onDone={(result, destination) => {
+            const doneKey = destination === 'provider' ? 'refund.provider.done' : 'refund.done';
+            setDone(t(doneKey, { balance: money(result.balance) }));
             void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
             void queryClient.invalidateQueries({ queryKey: keys.users });
             void queryClient.invalidateQueries({ queryKey: keys.audit });

@@ -72,4 +72,19 @@ export interface CarrierGateway {
   setInboundSink(sink: InboundSink): void;
   /** Numbers free to rent (not owned, not in quarantine), at most `limit`. */
   searchNumbers(query: NumberSearch): Promise<AvailableNumber[]>;
+  /**
+   * Buys a number found by searchNumbers for this service (full number, digits only), with its
+   * messages and calls routed here; carriers whose stock is the inventory have no such step.
+   */
+  buyNumber?(fullNumber: string): Promise<BoughtNumber>;
+  /** Gives a bought number back to the carrier; false when the carrier had no such number of ours. */
+  releaseNumber?(fullNumber: string): Promise<boolean>;
+}
+
+/** A number the carrier sold to this service. */
+export interface BoughtNumber {
+  /** The carrier's own id of the number. */
+  carrierId: string;
+  /** Full number, digits only. */
+  fullNumber: string;
 }

@@ -10,12 +10,12 @@ export interface PaymentProviders {
 
 /** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
 export function paymentProviders(config: Config): PaymentProviders {
-  const { sandbox, stripeSecretKey, stripeWebhookSecret } = config.payments;
+  const { sandbox, stripeSecretKey, stripeWebhookSecret, stripeApiBase } = config.payments;
   return {
     sandbox: sandbox ? new SandboxProvider(config.appSecret) : undefined,
     stripe:
       stripeWebhookSecret === undefined
         ? undefined
-        : new StripeProvider(stripeSecretKey, stripeWebhookSecret),
+        : new StripeProvider(stripeSecretKey, stripeWebhookSecret, stripeApiBase),
   };
 }

@@ -33,6 +33,31 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/** What a provider needs to give an order's money back to the payer. */
+export interface ProviderRefundRequest {
+  orderId: string;
+  /**
+   * The provider's idempotency key: one per claim of the order (its id and attempt). A repeat of a
+   * claim that got no answer asks again under it; after a definite refusal a new claim asks anew
+   * (a provider replays a refusal under its key).
+   */
+  idempotencyKey: string;
+  /** The provider's reference stored on the order when its checkout opened. */
+  providerRef: string;
+  /** Ten-thousandths of the currency unit: the whole amount the payer paid. */
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A provider's answer to a refund: accepted (possibly still settling on its side), or not, because
+ * it refused for certain, no refund made under the key (`refused`), or gave no definite answer
+ * (`unreachable`: not reached in time, or an answer that decides nothing); `detail` is for the log.
+ */
+export type ProviderRefundOutcome =
+  | { accepted: true; refundId: string; status: string }
+  | { accepted: false; reason: 'refused' | 'unreachable'; detail: string };
+
 /** A payment provider: opens checkouts and verifies its webhooks. */
 export interface PaymentProvider {
   /** Name stored on orders and events ('sandbox', 'stripe'). */
@@ -44,4 +69,9 @@ export interface PaymentProvider {
    * when the signature fails; resolves null for an authentic event that concerns no order.
    */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  /**
+   * Gives an order's money back through the provider, when the provider can. Asking twice under one
+   * idempotency key refunds once and answers the same refund.
+   */
+  refund?(request: ProviderRefundRequest): Promise<ProviderRefundOutcome>;
 }

@@ -30,6 +30,7 @@ import * as planPrices from './0028_plan_prices.ts';
 import * as codeApps from './0029_code_apps.ts';
 import * as rechargeTiles from './0030_recharge_tiles.ts';
 import * as transcriptLanguage from './0031_transcript_language.ts';
+import * as refundClaims from './0033_refund_claims.ts';
 import * as codeRentalsByApp from './0034_code_rentals_by_app.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0029_code_apps': codeApps,
   '0030_recharge_tiles': rechargeTiles,
   '0031_transcript_language': transcriptLanguage,
+  '0033_refund_claims': refundClaims,
   '0034_code_rentals_by_app': codeRentalsByApp,
 };

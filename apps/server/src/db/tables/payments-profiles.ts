@@ -29,6 +29,12 @@ export interface PaymentOrdersTable {
   failure_code: number | null;
   /** The provider's payer account of a paid PayPal order, else null. */
   payer_ref: string | null;
+  /** Which refund holds the order: 'balance' or 'provider'; null while none does. */
+  refund_destination: 'balance' | 'provider' | null;
+  /** How many times the order was claimed for a refund to the payer; each claim has its own ledger references. */
+  refund_attempts: Generated<number>;
+  /** The provider's refund once it accepted a refund to the payer, else null. */
+  refund_ref: string | null;
 }
 
 /** One provider event ever received; the primary key (provider, event_id) dedupes redeliveries. */

@@ -92,15 +92,15 @@ export function ledgerEntry(ex: Executor, accountId: string, kind: LedgerEntryKi
     .executeTakeFirst();
 }
 
-/** Moves an order from one of `from` to refunded; true when this call moved it. */
-export async function markRefunded(
+/** Moves an order from one of `from` to refunded to the balance; true when this call moved it. */
+export async function markRefundedToBalance(
   ex: Executor,
   orderId: string,
   from: readonly PaymentOrderStatus[],
 ): Promise<boolean> {
   const result = await ex
     .updateTable('payment_orders')
-    .set({ status: 'refunded' })
+    .set({ status: 'refunded', refund_destination: 'balance' })
     .where('id', '=', orderId)
     .where('status', 'in', from)
     .executeTakeFirst();

@@ -9,6 +9,7 @@ import {
   type PaymentTotal,
   Retcode,
 } from '@switchboard/protocol';
+import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
@@ -21,14 +22,15 @@ import {
   type OrderWithAccount,
   orderEvents,
 } from './console-payments.repo.ts';
+import { providerRefundable } from './provider-refund.service.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * The statuses an operator may credit to the balance by hand: a failed order whose payment the
  * provider took after all (seen in its dashboard). A paid order credited the balance when it was
- * paid; crediting it again would pay the user twice, and giving its money back is the provider's
- * refund, which the payment adapters do not offer yet.
+ * paid; crediting it again would pay the user twice: giving its money back is the provider's refund
+ * (provider-refund.service.ts).
  */
 export const REFUNDABLE_STATUSES: readonly PaymentOrderStatus[] = ['failed'];
 
@@ -69,7 +71,11 @@ function known(row: OrderWithAccount): row is OrderWithAccount & { brand: BrandI
 
 /** Reading payment orders across accounts: the list, one order with its provider events, daily totals. */
 export class ConsolePaymentService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The providers orders were paid through, to tell which orders can be refunded to the payer. */
+    private readonly providers: readonly PaymentProvider[],
+  ) {}
 
   /** One page of orders, newest first, and how many match. */
   async list(
@@ -114,6 +120,7 @@ export class ConsolePaymentService {
         REFUNDABLE_STATUSES.includes(row.status) &&
         row.account_status !== null &&
         row.account_status !== 'deleted',
+      providerRefundable: providerRefundable(this.providers, row),
     };
   }
 

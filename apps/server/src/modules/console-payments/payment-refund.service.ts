@@ -1,4 +1,10 @@
-import { type AuditAction, isBrandId, type PaymentOrderStatus, Retcode } from '@switchboard/protocol';
+import {
+  isBrandId,
+  type PaymentOrderStatus,
+  type PaymentRefundDestination,
+  Retcode,
+} from '@switchboard/protocol';
+import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
@@ -6,17 +12,18 @@ import type { AuditService } from '../audit/index.ts';
 import { LedgerKind, refundReference } from '../history/ledger-kinds.ts';
 import { readBalance } from '../ledger/ledger.repo.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { accountStatus, findOrderWithAccount, markRefunded } from './console-payments.repo.ts';
+import { accountStatus, findOrderWithAccount, markRefundedToBalance } from './console-payments.repo.ts';
 import { orderGone, REFUNDABLE_STATUSES } from './console-payments.service.ts';
+import { ProviderRefundService } from './provider-refund.service.ts';
+import { PAYMENT_REFUND_ACTION } from './refund-action.ts';
+import { accountDeleted } from './refund-errors.ts';
 
-/** The audit log's name of a refund. */
-export const PAYMENT_REFUND_ACTION = 'payment.refund' satisfies AuditAction;
-
-/** An operator's refund of one order to its account's balance. */
+/** An operator's refund of one order, to its account's balance or to the payer through the provider. */
 export interface PaymentRefund {
   operatorId: string;
   orderId: string;
   reason: string;
+  destination: PaymentRefundDestination;
 }
 
 /** What refunds need. */
@@ -24,6 +31,8 @@ export interface PaymentRefundDeps {
   db: Db;
   ledger: LedgerService;
   audit: Pick<AuditService, 'record'>;
+  /** The providers orders were paid through; those with a refund capability give money back. */
+  providers: readonly PaymentProvider[];
 }
 
 const notRefundable = (orderId: string, status: string) =>
@@ -31,24 +40,26 @@ const notRefundable = (orderId: string, status: string) =>
     say: say('consolePaymentNotRefundable'),
   });
 
-const accountDeleted = (orderId: string) =>
-  new AppError(Retcode.NOT_FOUND, `orderId: the account of order ${orderId} is deleted`, {
-    say: say('consoleUserDeleted'),
-  });
-
-/** The order was refunded meanwhile by a call that took a ledger reference of its own: nothing to do. */
+/** The order was refunded meanwhile, to the balance by a call at the same moment or to the payer. */
 class AlreadyRefunded extends Error {
   override name = 'AlreadyRefunded';
 }
 
 /**
- * Refunds to the balance: a credit of the order's amount (its gift excluded) of kind operator_refund,
- * which the user's bill history shows as Adjust, the order marked refunded and the audit entry, in
- * one transaction. The order id is the entry's reference, so an order is refunded once, ever: a
- * repeat, or a second call at the same moment, answers the balance and moves nothing.
+ * An operator's refunds. To the payer: through ProviderRefundService, which takes back from the
+ * balance what a paid order credited. To the balance: a credit of the order's amount (its gift
+ * excluded) of kind operator_refund, which the user's bill history shows as Adjust, the order marked
+ * refunded to the balance and the audit entry, in one transaction. The order id is the entry's
+ * reference, so an order is refunded once, ever: a repeat, or a second call at the same moment,
+ * answers the balance and moves nothing. Each refund marks the order from a status the other needs,
+ * so an order is never refunded both ways.
  */
 export class PaymentRefundService {
-  constructor(private readonly deps: PaymentRefundDeps) {}
+  private readonly toProvider: ProviderRefundService;
+
+  constructor(private readonly deps: PaymentRefundDeps) {
+    this.toProvider = new ProviderRefundService(deps);
+  }
 
   async refund(input: PaymentRefund): Promise<{ status: PaymentOrderStatus; balance: number }> {
     const { ledger } = this.deps;
@@ -58,7 +69,12 @@ export class PaymentRefundService {
       status: 'refunded' as const,
       balance: await ledger.balance(order.account_id),
     });
-    if (order.status === 'refunded') return answer();
+    if (input.destination === 'provider') {
+      await this.toProvider.refund(input, order);
+      return answer();
+    }
+    // Refunded to the balance already: a repeat answers the same and moves nothing.
+    if (order.status === 'refunded' && order.refund_destination === 'balance') return answer();
     if (!REFUNDABLE_STATUSES.includes(order.status)) throw notRefundable(order.id, order.status);
     if (order.account_status === null || order.account_status === 'deleted') throw accountDeleted(order.id);
 
@@ -72,6 +88,9 @@ export class PaymentRefundService {
       );
     } catch (error) {
       if (!(error instanceof AlreadyRefunded)) throw error;
+      // Only a balance refund at the same moment answers as this one would; a refund to the payer refuses it.
+      const now = await findOrderWithAccount(this.deps.db, order.id);
+      if (now?.refund_destination !== 'balance') throw notRefundable(order.id, now?.status ?? order.status);
     }
     return answer();
   }
@@ -89,7 +108,7 @@ export class PaymentRefundService {
   ): Promise<void> {
     const account = await accountStatus(trx, accountId);
     if (account === undefined || account === 'deleted') throw accountDeleted(input.orderId);
-    if (!(await markRefunded(trx, input.orderId, REFUNDABLE_STATUSES))) throw new AlreadyRefunded();
+    if (!(await markRefundedToBalance(trx, input.orderId, REFUNDABLE_STATUSES))) throw new AlreadyRefunded();
     const after = await readBalance(trx, accountId);
     await this.deps.audit.record(trx, {
       operatorId: input.operatorId,

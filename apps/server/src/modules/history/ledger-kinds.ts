@@ -36,6 +36,19 @@ export function refundReference(orderId: string): string {
   return `refund:${orderId}`;
 }
 
+/**
+ * The ledger reference (kind operator_refund, a debit) of the top-up taken back from the balance when
+ * a paid order is refunded to its payer: one per claim of the order, so a repeat never takes it twice.
+ */
+export function payerRefundReference(orderId: string, attempt: number): string {
+  return `payerRefund:${orderId}:${attempt}`;
+}
+
+/** The reference of the credit that gives back payerRefundReference's debit when the provider refused. */
+export function payerRefundReversalReference(orderId: string, attempt: number): string {
+  return `payerRefundReversal:${orderId}:${attempt}`;
+}
+
 /** The ledger reference of an operator's adjustment: one per request id, ever, so a repeat moves nothing. */
 export function adjustmentReference(requestId: string): string {
   return `console:${requestId}`;

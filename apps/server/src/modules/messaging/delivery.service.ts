@@ -6,14 +6,9 @@ import type { Db, MessageRow } from '../../db/types.ts';
 import type { Realtime } from '../../realtime/index.ts';
 import { type MediaService, mediaIdFromLink } from '../media/media.service.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
+import type { CarrierEventService } from './carrier-events.service.ts';
 import { GroupCommit, type GroupCommitOptions, type ItemOutcome } from './group-commit.ts';
-import {
-  type CarrierResult,
-  claimDispatches,
-  failStaleDispatch,
-  pendingDispatch,
-  setCarrierResults,
-} from './messages.repo.ts';
+import { type CarrierResult, claimDispatches, pendingDispatch, setCarrierResults } from './messages.repo.ts';
 import { storeInbound } from './receive-batch.ts';
 import type { VoicemailService } from './voicemail.service.ts';
 import { toReceivePayload } from './wire.ts';
@@ -38,6 +33,8 @@ export interface DeliveryDeps {
   timing: Pick<DispatchTiming, 'leaseMs' | 'retryAfterMs'>;
   /** Transcribes a stored voicemail in the background, when an engine is configured. */
   voicemail: Pick<VoicemailService, 'transcribeOnArrival'>;
+  /** Fails (and refunds) a message the carrier refused at the hand-over, or never took for a day. */
+  carrierEvents: Pick<CarrierEventService, 'recordStatuses' | 'giveUpStale'>;
 }
 
 /** An outbound row to hand over; `claimed` when the transaction that stored it also claimed it. */
@@ -87,10 +84,13 @@ export class DeliveryService {
     return this.#handOvers.submit({ row, claimed: true });
   }
 
-  /** Retries outbound rows left pending (a node stopped, the carrier failed); safe on several nodes. */
+  /**
+   * Retries outbound rows left pending (a node stopped, the carrier failed); safe on several nodes.
+   * A row the carrier has not taken for a day is given up: failed, and its charge given back.
+   */
   async retryPending(): Promise<number> {
     const now = Date.now();
-    const failed = await failStaleDispatch(this.deps.db, now - GIVE_UP_AFTER_MS);
+    const failed = await this.deps.carrierEvents.giveUpStale(now - GIVE_UP_AFTER_MS, RETRY_BATCH);
     if (failed > 0) this.deps.log.warn({ failed }, 'gave up handing messages to the carrier');
     const rows = await pendingDispatch(
       this.deps.db,
@@ -180,10 +180,17 @@ export class DeliveryService {
           }
         }),
     );
+    const answered = results.filter((result) => result !== undefined);
     try {
       await setCarrierResults(
         db,
-        results.filter((result) => result !== undefined),
+        answered.filter((result) => result.status !== 'failed'),
+      );
+      // A refusal is final: the message fails and its charge goes back, together.
+      await this.deps.carrierEvents.recordStatuses(
+        answered.flatMap(({ id, status, carrierId }) =>
+          status === 'failed' ? [{ id, status, carrierId }] : [],
+        ),
       );
     } catch (error) {
       log.warn({ err: error, carrier: carrier.name }, 'carrier results not recorded; will retry');

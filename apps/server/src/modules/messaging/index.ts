@@ -1,4 +1,5 @@
 /** Chats: the HTTP calls, the socket's send, and the services behind them. */
+export { CarrierEventService } from './carrier-events.service.ts';
 export { ChatService } from './chats.service.ts';
 export { DeliveryService } from './delivery.service.ts';
 export { messagingRoutes } from './messaging.routes.ts';

@@ -78,7 +78,10 @@ export interface CarrierResult {
   carrierId: string | null;
 }
 
-/** Records what the carrier said about several messages, in one statement. */
+/**
+ * Records what the carrier said about several messages, in one statement; a message a status
+ * callback already moved (it can beat the hand-over's answer) keeps what the callback said.
+ */
 export async function setCarrierResults(ex: Executor, results: readonly CarrierResult[]): Promise<void> {
   if (results.length === 0) return;
   const byId = <T>(value: (result: CarrierResult) => T) =>
@@ -97,6 +100,7 @@ export async function setCarrierResults(ex: Executor, results: readonly CarrierR
       'in',
       results.map((result) => result.id),
     )
+    .where('carrier_status', '=', 'pending')
     .execute();
 }
 
@@ -116,15 +120,4 @@ export function pendingDispatch(
     .orderBy('date')
     .limit(limit)
     .execute();
-}
-
-/** Marks long-pending rows failed; returns how many. */
-export async function failStaleDispatch(ex: Executor, before: number): Promise<number> {
-  const result = await ex
-    .updateTable('messages')
-    .set({ carrier_status: 'failed' })
-    .where('carrier_status', '=', 'pending')
-    .where('date', '<', before)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

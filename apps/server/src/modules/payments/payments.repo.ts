@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '@switchboard/protocol';
+import type { Insertable } from 'kysely';
 import type { Executor, PaymentOrderRow, PaymentOrderStatus, PaymentOrdersTable } from '../../db/types.ts';
 
-/** Inserts a pending order. */
-export async function insertOrder(ex: Executor, order: PaymentOrdersTable): Promise<void> {
+/** Inserts a pending order; its refund columns start empty unless given. */
+export async function insertOrder(ex: Executor, order: Insertable<PaymentOrdersTable>): Promise<void> {
   await ex.insertInto('payment_orders').values(order).execute();
 }
 

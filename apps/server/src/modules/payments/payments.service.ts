@@ -110,7 +110,7 @@ export class PaymentService {
     const currency = brandConfig(brand).currency.code;
     if (method === 'paypal' && !PAYPAL_CURRENCY_CODES.includes(currency)) return undefined;
     const stripe = this.deps.stripe;
-    if (method === 'card' && stripe?.canCheckout && currency === 'USD') return stripe;
+    if (stripe?.takes(method, currency)) return stripe;
     return this.deps.sandbox;
   }
 
@@ -187,6 +187,9 @@ export class PaymentService {
       paid_at: null,
       failure_code: null,
       payer_ref: null,
+      refund_destination: null,
+      refund_attempts: 0,
+      refund_ref: null,
     };
     await repo.insertOrder(this.deps.db, order);
     return { order, provider };

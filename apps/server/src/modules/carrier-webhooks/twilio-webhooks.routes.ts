@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  emptyTwiml,
+  hangUpTwiml,
+  rejectTwiml,
+  TWILIO_CALLBACK_FIELDS,
+  TWILIO_PATHS,
+  TWIML_CONTENT_TYPE,
+  type TwilioCarrier,
+  TwilioMediaError,
+  voicemailTwiml,
+} from '../../adapters/carrier/index.ts';
+import { AppError } from '../../errors.ts';
+import {
+  callOf,
+  type FormFields,
+  formFieldsOf,
+  inboundMessageOf,
+  messageStatusOf,
+  UnreadableForm,
+  voicemailPartOf,
+} from './twilio-forms.ts';
+import type { TwilioWebhookService, WebhookOutcome } from './twilio-webhooks.service.ts';
+
+/** Largest webhook form read; Twilio's carry a message of at most 1600 characters and ten media addresses. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/** The header Twilio signs every webhook with. */
+const SIGNATURE_HEADER = 'x-twilio-signature';
+
+/** A query field of a callback address as one string (the first, if repeated). */
+function queryField(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** A webhook handler, given the form once its signature held; answers TwiML. */
+type Handler = (fields: FormFields, request: FastifyRequest) => Promise<string>;
+
+/**
+ * Twilio's webhooks, at the root (Twilio posts forms, not this API's envelopes). Every POST is
+ * checked against X-Twilio-Signature over PUBLIC_URL plus the path and query, with the form's
+ * fields, and refused with 403 before anything is read when it does not hold. The scope keeps
+ * bodies raw, so the fields signed are exactly the fields posted.
+ */
+export async function twilioWebhookRoutes(
+  app: FastifyInstance,
+  options: { carrier: Pick<TwilioCarrier, 'verifyWebhook'>; webhooks: TwilioWebhookService },
+): Promise<void> {
+  const { carrier, webhooks } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  const signed = (path: string, handle: Handler) =>
+    app.post(path, async (request: FastifyRequest, reply: FastifyReply) => {
+      const fields = formFieldsOf(request.body);
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (
+        !carrier.verifyWebhook(typeof signature === 'string' ? signature : undefined, request.url, fields)
+      ) {
+        request.log.warn({ path }, 'Twilio webhook refused: the signature does not hold');
+        return reply.code(403).type('text/plain; charset=utf-8').send('Invalid signature');
+      }
+      try {
+        return reply
+          .code(200)
+          .type(TWIML_CONTENT_TYPE)
+          .send(await handle(fields, request));
+      } catch (error) {
+        if (error instanceof UnreadableForm) {
+          request.log.warn({ path, detail: error.message }, 'Twilio webhook refused: unreadable form');
+          return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
+        }
+        // Media Twilio could not hand over: a 5xx tells Twilio (and its logs) the webhook failed.
+        if (error instanceof TwilioMediaError) {
+          request.log.warn({ path, detail: error.message }, 'Twilio media not fetched');
+          return reply.code(502).type('text/plain; charset=utf-8').send('Media not fetched');
+        }
+        // A recording that is not audio can never be stored; asking again would not change that.
+        if (error instanceof AppError) {
+          request.log.warn({ path, detail: error.detail }, 'Twilio webhook dropped: media unusable');
+          return reply.code(200).type(TWIML_CONTENT_TYPE).send(emptyTwiml());
+        }
+        throw error;
+      }
+    });
+
+  const logged = (request: FastifyRequest, what: string, outcome: WebhookOutcome) =>
+    request.log.info({ outcome }, what);
+
+  signed(TWILIO_PATHS.message, async (fields, request) => {
+    const outcome = await webhooks.inboundMessage(inboundMessageOf(fields));
+    logged(request, 'Twilio inbound message', outcome);
+    return emptyTwiml();
+  });
+
+  signed(TWILIO_PATHS.status, async (fields, request) => {
+    const outcome = await webhooks.messageStatus(
+      queryField(request, TWILIO_CALLBACK_FIELDS.message),
+      messageStatusOf(fields),
+    );
+    logged(request, 'Twilio message status', outcome);
+    return emptyTwiml();
+  });
+
+  signed(TWILIO_PATHS.voice, async (fields, request) => {
+    if (queryField(request, TWILIO_CALLBACK_FIELDS.recorded) !== undefined) return hangUpTwiml();
+    const call = callOf(fields);
+    if (!(await webhooks.answersCall(call.to))) return rejectTwiml();
+    return voicemailTwiml(webhooks.voicemailCallbacks(call));
+  });
+
+  const voicemailPart =
+    (what: string): Handler =>
+    async (fields, request) => {
+      const part = voicemailPartOf(fields, {
+        from: queryField(request, TWILIO_CALLBACK_FIELDS.from),
+        to: queryField(request, TWILIO_CALLBACK_FIELDS.to),
+      });
+      logged(request, what, await webhooks.voicemail(part));
+      return emptyTwiml();
+    };
+  signed(TWILIO_PATHS.recording, voicemailPart('Twilio voicemail recording'));
+  signed(TWILIO_PATHS.transcription, voicemailPart('Twilio voicemail transcription'));
+
+  // Twilio fetches the pictures of outbound MMS here; the signed token is the only key.
+  app.get(TWILIO_PATHS.media, async (request, reply) => {
+    const found = await webhooks.signedMedia(queryField(request, TWILIO_CALLBACK_FIELDS.token) ?? '');
+    if (found === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('content-type', found.row.mime)
+      .header('content-length', String(found.bytes.byteLength))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(found.bytes);
+  });
+}
