@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { CODE_APP_ID_PATTERN, consoleCodeAppCreateBodySchema } from '@switchboard/protocol';
+import { CODE_APP_ID_PATTERN } from '@switchboard/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,12 @@ import { FormDialog } from '../../../components/FormDialog.tsx';
 import { callConsole } from '../../../lib/api/client.ts';
 import { fieldProps } from '../../../lib/formField.ts';
 import { requiredReason } from '../../../lib/reasonField.ts';
+import { appNameFieldsSchema, CodeAppNameFields } from './CodeAppNameFields.tsx';
 import { codeAppKeys } from './queries.ts';
 
-const { nameEn, nameZh, sort } = consoleCodeAppCreateBodySchema.shape;
-
-/** The form: the contract's fields, the id and place typed as text. */
-const createFormSchema = z.object({
+/** The form: the contract's id, names and place (typed as text), and the reason. */
+const createFormSchema = appNameFieldsSchema.extend({
   app: z.string().trim().toLowerCase().regex(CODE_APP_ID_PATTERN),
-  nameEn,
-  nameZh,
-  sort: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/),
   reason: requiredReason,
 });
 type CreateValues = z.infer<typeof createFormSchema>;
@@ -44,8 +37,6 @@ export function CodeAppCreateDialog({ onClose }: { onClose: () => void }) {
   });
   const submit = form.handleSubmit((values) => create.mutate(values));
   const { errors } = form.formState;
-  const nameHelp = (error: boolean) =>
-    error ? t('dialog.nameInvalid', { max: nameEn.maxLength ?? 60 }) : undefined;
 
   return (
     <FormDialog
@@ -65,28 +56,7 @@ export function CodeAppCreateDialog({ onClose }: { onClose: () => void }) {
         error={errors.app !== undefined}
         helperText={errors.app ? t('create.idInvalid') : t('create.idHelp')}
       />
-      <TextField
-        {...fieldProps(form.register, 'nameEn')}
-        label={t('dialog.nameEn')}
-        required
-        error={errors.nameEn !== undefined}
-        helperText={nameHelp(errors.nameEn !== undefined)}
-      />
-      <TextField
-        {...fieldProps(form.register, 'nameZh')}
-        label={t('dialog.nameZh')}
-        required
-        error={errors.nameZh !== undefined}
-        helperText={nameHelp(errors.nameZh !== undefined)}
-      />
-      <TextField
-        {...fieldProps(form.register, 'sort')}
-        label={t('dialog.sort')}
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={errors.sort !== undefined}
-        helperText={errors.sort ? t('dialog.sortInvalid', { max: sort.maxValue }) : t('dialog.sortHelp')}
-      />
+      <CodeAppNameFields register={form.register} errors={errors} />
     </FormDialog>
   );
 }

@@ -3,27 +3,19 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type CatalogueCodeApp, consoleCodeAppUpdateBodySchema } from '@switchboard/protocol';
+import type { CatalogueCodeApp } from '@switchboard/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { callConsole } from '../../../lib/api/client.ts';
-import { fieldProps } from '../../../lib/formField.ts';
 import { requiredReason } from '../../../lib/reasonField.ts';
+import { appNameFieldsSchema, CodeAppNameFields } from './CodeAppNameFields.tsx';
 import { codeAppKeys } from './queries.ts';
 
-const { nameEn, nameZh, sort } = consoleCodeAppUpdateBodySchema.shape;
-
 /** The form: the contract's fields, the place typed as text; the server checks the redirection. */
-const appFormSchema = z.object({
-  nameEn,
-  nameZh,
-  sort: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/),
+const appFormSchema = appNameFieldsSchema.extend({
   enabled: z.boolean(),
   redirectTo: z.string(),
   reason: requiredReason,
@@ -66,8 +58,6 @@ export function CodeAppDialog({
   });
   const submit = form.handleSubmit((values) => save.mutate(values));
   const { errors } = form.formState;
-  const nameHelp = (error: boolean) =>
-    error ? t('dialog.nameInvalid', { max: nameEn.maxLength ?? 60 }) : undefined;
 
   return (
     <FormDialog
@@ -79,29 +69,7 @@ export function CodeAppDialog({
       submitLabel={t('dialog.save')}
       onClose={onClose}
     >
-      <TextField
-        {...fieldProps(form.register, 'nameEn')}
-        label={t('dialog.nameEn')}
-        required
-        autoFocus
-        error={errors.nameEn !== undefined}
-        helperText={nameHelp(errors.nameEn !== undefined)}
-      />
-      <TextField
-        {...fieldProps(form.register, 'nameZh')}
-        label={t('dialog.nameZh')}
-        required
-        error={errors.nameZh !== undefined}
-        helperText={nameHelp(errors.nameZh !== undefined)}
-      />
-      <TextField
-        {...fieldProps(form.register, 'sort')}
-        label={t('dialog.sort')}
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={errors.sort !== undefined}
-        helperText={errors.sort ? t('dialog.sortInvalid', { max: sort.maxValue }) : t('dialog.sortHelp')}
-      />
+      <CodeAppNameFields register={form.register} errors={errors} autoFocus />
       <Controller
         control={form.control}
         name="redirectTo"
