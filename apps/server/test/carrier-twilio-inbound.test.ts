@@ -230,6 +230,20 @@ describe('Twilio webhooks: voicemail', () => {
     expect(rows[0]!.carrier_transcript).toBe('Running late');
   });
 
+  it('answers a caller who withholds the number with busy, not an application error', async () => {
+    const bob = await accountWithNumber(t.app);
+    for (const from of ['anonymous', '+266696687', 'Restricted']) {
+      const answer = await standIn().post(standIn().publicAddress(TWILIO_PATHS.voice), {
+        CallSid: newSid('CA'),
+        From: from,
+        To: `+${bob.number}`,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('<Reject reason="busy"/>');
+    }
+    expect(await rowsOf(t.app, bob.id)).toEqual([]);
+  });
+
   it('rejects a call to a number nobody owns', async () => {
     const answer = await standIn().post(standIn().publicAddress(TWILIO_PATHS.voice), {
       CallSid: newSid('CA'),

@@ -38,6 +38,9 @@ function queryField(request: FastifyRequest, name: string): string | undefined {
 /** A webhook handler, given the form once its signature held; answers TwiML. */
 type Handler = (fields: FormFields, request: FastifyRequest) => Promise<string>;
 
+/** What Twilio puts in From for a caller who withholds the number (+266696687 is its documented stand-in). */
+const WITHHELD_CALLERS = new Set(['+266696687', 'anonymous', 'restricted', 'private', 'unknown']);
+
 /**
  * Twilio's webhooks, at the root (Twilio posts forms, not this API's envelopes). Every POST is
  * checked against X-Twilio-Signature over PUBLIC_URL plus the path and query, with the form's
@@ -90,6 +93,16 @@ export async function twilioWebhookRoutes(
       }
     });
 
+  const anonymousOrCall = (fields: FormFields) => {
+    if (typeof fields.From === 'string' && WITHHELD_CALLERS.has(fields.From.toLowerCase())) return undefined;
+    try {
+      return callOf(fields);
+    } catch (error) {
+      if (error instanceof UnreadableForm && typeof fields.To === 'string') return undefined;
+      throw error;
+    }
+  };
+
   const logged = (request: FastifyRequest, what: string, outcome: WebhookOutcome) =>
     request.log.info({ outcome }, what);
 
@@ -110,7 +123,10 @@ export async function twilioWebhookRoutes(
 
   signed(TWILIO_PATHS.voice, async (fields, request) => {
     if (queryField(request, TWILIO_CALLBACK_FIELDS.recorded) !== undefined) return hangUpTwiml();
-    const call = callOf(fields);
+    const call = anonymousOrCall(fields);
+    // A voicemail is kept under its caller's number: a withheld one ("anonymous") hears busy, as it
+    // would on a line that refuses hidden numbers, rather than Twilio's application-error message.
+    if (call === undefined) return rejectTwiml();
     if (!(await webhooks.answersCall(call.to))) return rejectTwiml();
     return voicemailTwiml(webhooks.voicemailCallbacks(call));
   });
