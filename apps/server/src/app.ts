@@ -45,7 +45,13 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { messagingRoutes, registerMessagingSocket } from './modules/messaging/index.ts';
 import { numberRoutes, renewalClockRoutes, subscriptionRoutes } from './modules/numbers/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
-import { paymentRoutes, sandboxRoutes, webhookRoutes } from './modules/payments/index.ts';
+import {
+  PaypalReturnService,
+  paymentRoutes,
+  paypalReturnRoutes,
+  sandboxRoutes,
+  webhookRoutes,
+} from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { countryDataRoutes, rateRoutes } from './modules/rates/index.ts';
 import { rentedCodeNumberRoutes } from './modules/rented-code-numbers/index.ts';
@@ -245,10 +251,11 @@ interface RouteDeps {
 
 /** Every route of the server with the services it is given. */
 function routeRegistrations({ config, services: s, providers, realtime, database }: RouteDeps) {
-  const { sandbox, stripe } = providers;
+  const { sandbox, stripe, paypal } = providers;
   const webhooks = [
     ...(sandbox ? [{ path: SANDBOX_PATHS.webhook, provider: sandbox }] : []),
     ...(stripe ? [{ path: SANDBOX_PATHS.stripeWebhook, provider: stripe }] : []),
+    ...(paypal ? [{ path: SANDBOX_PATHS.paypalWebhook, provider: paypal }] : []),
   ];
   const { verification: v, messaging: m } = s;
   const list: Registration[] = [
@@ -311,6 +318,10 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('site', consoleWebRoutes, { config }),
   ];
   if (sandbox) list.push(routes('site', sandboxRoutes, { payments: s.payments, sandbox }));
+  if (paypal) {
+    const returns = new PaypalReturnService({ payments: s.payments, paypal });
+    list.push(routes('site', paypalReturnRoutes, { returns }));
+  }
   if (m.twilio) list.push(routes('site', twilioWebhookRoutes, m.twilio));
   if (config.env !== 'production') {
     const outbox = () => listOutbox(database.db);

@@ -179,6 +179,7 @@ export function createServices(
     disabled: config.payments.disabled,
     sandbox: providers.sandbox,
     stripe: providers.stripe,
+    paypal: providers.paypal,
   });
   return {
     shortLived,

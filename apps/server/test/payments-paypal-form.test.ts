@@ -27,7 +27,8 @@ async function payer(brand: 'wetalk' | 'pingme'): Promise<TestAccount> {
   return account;
 }
 
-async function paypal(account: TestAccount, units: number): Promise<PaypalPayData> {
+/** The sandbox always answers the hidden form (PayPal's Orders API answers none). */
+async function paypal(account: TestAccount, units: number): Promise<PaypalPayData & { form: PaypalForm }> {
   const res = await post<PaypalPayData>(
     t.app,
     'paypalPaySubmit',
@@ -38,7 +39,9 @@ async function paypal(account: TestAccount, units: number): Promise<PaypalPayDat
     { token: account.token },
   );
   expect(res.body.retcode).toBe(Retcode.OK);
-  return res.body.data;
+  const { form } = res.body.data;
+  if (form === undefined) throw new Error('the sandbox answered no PayPal form');
+  return { ...res.body.data, form };
 }
 
 /** Posts a hidden form to the stand-in PayPal page, as the web's provider window does. */

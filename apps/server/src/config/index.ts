@@ -13,6 +13,7 @@ import {
   parseTrustProxy,
   type S3Settings,
 } from './parse.ts';
+import { type PaypalSettings, parsePaypal, paypalEnvSchema } from './paypal.ts';
 import { readOrCreateDevSecret } from './secret.ts';
 import { parseSpeechApi, type SpeechApiSettings, speechEnvSchema } from './speech.ts';
 
@@ -59,6 +60,8 @@ export interface Config {
   speechApi: SpeechApiSettings | undefined;
   /** The telephone network: the embedded carrier (default) or Twilio (CARRIER=twilio). */
   carrier: CarrierSettings;
+  /** PayPal's REST API for PayPal payments (PAYPAL_* settings); unset: the sandbox's form page. */
+  paypal?: PaypalSettings | undefined;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema put first on the search_path of every pooled connection. */
@@ -188,6 +191,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   ...speechEnvSchema,
   ...carrierEnvSchema,
+  ...paypalEnvSchema,
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATABASE_SCHEMA: optionalString.pipe(
     z
@@ -291,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     speechModelPath: e.SPEECH_MODEL_PATH,
     speechApi: parseSpeechApi(e),
     carrier: parseCarrier(e, { publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''), production }),
+    paypal: parsePaypal(e, production),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,

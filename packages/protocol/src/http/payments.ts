@@ -265,11 +265,14 @@ export const paypalFormSchema = z.object({
 /** PayPal's hidden form fields. */
 export type PaypalForm = z.infer<typeof paypalFormSchema>;
 
-/** POST /paypal/paySubmit answer: our order id as transaction id, the page to post to and the form. */
+/**
+ * POST /paypal/paySubmit answer: our order id as transaction id, the page, and the hidden form to post
+ * to it; without a form (PayPal's Orders API) the page is PayPal's approve link, opened as it is.
+ */
 export const paypalPayDataSchema = z.object({
   transactionId: z.string(),
   paymentUrl: z.string(),
-  form: paypalFormSchema,
+  form: paypalFormSchema.optional(),
 });
 /** POST /paypal/paySubmit answer. */
 export type PaypalPayData = z.infer<typeof paypalPayDataSchema>;
@@ -315,6 +318,10 @@ export const SANDBOX_PATHS = {
   webhook: '/webhooks/sandbox',
   /** Webhook of Stripe. */
   stripeWebhook: '/webhooks/stripe',
+  /** Webhook of PayPal (Orders v2 events). */
+  paypalWebhook: '/webhooks/paypal',
+  /** Where PayPal sends the payer back after approving (or cancelling) an order. */
+  paypalReturn: '/paypal/return',
 } as const;
 
 /**

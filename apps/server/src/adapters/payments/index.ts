@@ -1,4 +1,5 @@
 import type { Config } from '../../config/index.ts';
+import { PaypalProvider } from './paypal.ts';
 import { SandboxProvider } from './sandbox.ts';
 import { StripeProvider } from './stripe.ts';
 
@@ -6,6 +7,7 @@ import { StripeProvider } from './stripe.ts';
 export interface PaymentProviders {
   sandbox?: SandboxProvider;
   stripe?: StripeProvider;
+  paypal?: PaypalProvider;
 }
 
 /** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
@@ -17,5 +19,7 @@ export function paymentProviders(config: Config): PaymentProviders {
       stripeWebhookSecret === undefined
         ? undefined
         : new StripeProvider(stripeSecretKey, stripeWebhookSecret, stripeApiBase),
+    // PayPal's Orders API when its credentials are set; PayPal stays on the sandbox otherwise.
+    paypal: config.paypal === undefined ? undefined : new PaypalProvider(config.paypal),
   };
 }

@@ -60,15 +60,19 @@ export type ProviderRefundOutcome =
 
 /** A payment provider: opens checkouts and verifies its webhooks. */
 export interface PaymentProvider {
-  /** Name stored on orders and events ('sandbox', 'stripe'). */
+  /** Name stored on orders and events ('sandbox', 'stripe', 'paypal'). */
   readonly name: string;
   /** Opens a checkout; resolves the page to send the payer to and the provider's reference. */
   createCheckout(order: CheckoutOrder): Promise<{ paymentUrl: string; providerRef?: string }>;
   /**
    * Verifies the signature over the raw body and decodes the event; throws WebhookSignatureError
-   * when the signature fails; resolves null for an authentic event that concerns no order.
+   * when the signature fails; resolves null for an authentic event that concerns no order. A
+   * provider that verifies by asking its own API (PayPal) answers a promise.
    */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null | Promise<PaymentEvent | null>;
   /**
    * Gives an order's money back through the provider, when the provider can. Asking twice under one
    * idempotency key refunds once and answers the same refund.

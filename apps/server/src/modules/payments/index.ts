@@ -1,4 +1,5 @@
-/** Payment orders: the pay calls, provider webhooks and the sandbox's pages. */
+/** Payment orders: the pay calls, provider webhooks, PayPal's return and the sandbox's pages. */
 export { paymentRoutes } from './payments.routes.ts';
 export { PaymentService } from './payments.service.ts';
 export { sandboxRoutes, webhookRoutes } from './payments.webhooks.ts';
+export { PaypalReturnService, paypalReturnRoutes } from './paypal-return.ts';

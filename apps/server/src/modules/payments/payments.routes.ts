@@ -4,7 +4,6 @@ import { invalidRequest } from '../../errors.ts';
 import { registerCall } from '../../plugins/calls.ts';
 import type { AuthContext } from '../sessions/sessions.service.ts';
 import type { CheckoutRequest, PaymentService } from './payments.service.ts';
-import { paypalNotifyUrl } from './paypal-form.ts';
 import { assertOwnReturnUrl } from './return-url.ts';
 import { checkoutUrlIn } from './sandbox.page.ts';
 
@@ -92,9 +91,9 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentService }> = a
 
   registerCall(app, 'paypalPaySubmit', async ({ request, session, body, language }) => {
     const order = { accountId: session.accountId, brand: session.brand, productId: body.productId };
-    // The provider reports to this server as the payer's browser reached it.
-    const notifyUrl = paypalNotifyUrl(`${request.protocol}://${request.host}`);
-    const { paymentUrl, orderId, form } = await payments.paypalCheckout(order, notifyUrl);
+    // The provider reports to (and PayPal sends the payer back to) this server as the browser reached it.
+    const origin = `${request.protocol}://${request.host}`;
+    const { paymentUrl, orderId, form } = await payments.paypalCheckout(order, origin);
     return { transactionId: orderId, paymentUrl: checkoutUrlIn(paymentUrl, language), form };
   });
 

@@ -8,6 +8,7 @@ import {
   type EtherPayData,
   monthRange,
   PAYPAL_CURRENCY_CODES,
+  PAYPAL_FORM_CURRENCY,
   type PaymentListData,
   type PaymentListQuery,
   type PaymentMethod,
@@ -16,10 +17,12 @@ import {
   type PaypalForm,
   paymentMethods,
   Retcode,
+  SANDBOX_PATHS,
   SocketEvent,
   type UiLanguage,
   withRecharge,
 } from '@switchboard/protocol';
+import type { PaypalProvider } from '../../adapters/payments/paypal.ts';
 import type { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { StripeProvider } from '../../adapters/payments/stripe.ts';
 import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/types.ts';
@@ -32,7 +35,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { paymentMethodName } from './payment-method-names.ts';
 import { priceProduct } from './payments.pricing.ts';
 import * as repo from './payments.repo.ts';
-import { paypalForm } from './paypal-form.ts';
+import { paypalForm, paypalNotifyUrl } from './paypal-form.ts';
 
 /** Methods that need a verified phone on the account. */
 const NEEDS_PHONE: ReadonlySet<PaymentMethod> = new Set(['paypal']);
@@ -86,6 +89,16 @@ export type SettleOutcome =
 
 class UnknownOrder extends Error {}
 
+/** Whether an event paid in the order's currency: PayPal charges a Coin order in dollars (ADR 0012). */
+function paidInOrderCurrency(event: PaymentEvent, order: PaymentOrderRow): boolean {
+  if (event.currency === order.currency) return true;
+  return (
+    order.provider === 'paypal' &&
+    event.currency === PAYPAL_FORM_CURRENCY &&
+    PAYPAL_CURRENCY_CODES.includes(order.currency)
+  );
+}
+
 /** Payment orders: pricing, checkouts with a provider, webhook settlement and crediting, history. */
 export class PaymentService {
   constructor(
@@ -96,6 +109,8 @@ export class PaymentService {
       disabled: readonly string[];
       sandbox: SandboxProvider | undefined;
       stripe: StripeProvider | undefined;
+      /** PayPal's Orders API; PayPal goes to the sandbox's form page without it. */
+      paypal?: PaypalProvider | undefined;
       /** The brands' recharge tiles and custom ranges as operators set them; orders are priced by them. */
       recharge: Pick<RechargeSettingsService, 'settingsFor'>;
     },
@@ -109,6 +124,7 @@ export class PaymentService {
     if (this.deps.disabled.includes(method)) return undefined;
     const currency = brandConfig(brand).currency.code;
     if (method === 'paypal' && !PAYPAL_CURRENCY_CODES.includes(currency)) return undefined;
+    if (method === 'paypal' && this.deps.paypal !== undefined) return this.deps.paypal;
     const stripe = this.deps.stripe;
     if (stripe?.takes(method, currency)) return stripe;
     return this.deps.sandbox;
@@ -202,25 +218,27 @@ export class PaymentService {
   }
 
   /**
-   * A PayPal order (fixed amounts only): the provider page and the hidden form to post to it, whose
-   * `custom` is the order id and whose notify URL is the one given.
+   * A PayPal order (fixed amounts only), placed through `origin`: with PayPal's Orders API, its
+   * approve link, PayPal sending the payer back to the return route on that origin; with the
+   * sandbox, its page and the hidden form to post to it, whose `custom` is the order id and whose
+   * notify URL is the sandbox webhook on that origin.
    */
   async paypalCheckout(
     request: Pick<CheckoutRequest, 'accountId' | 'brand' | 'productId'>,
-    notifyUrl: string,
-  ): Promise<{ paymentUrl: string; orderId: string; form: PaypalForm }> {
-    const { paymentUrl, order } = await this.openCheckout({
-      ...request,
-      method: 'paypal',
-      customFlag: false,
-      returnUrl: null,
-    });
-    return { paymentUrl, orderId: order.id, form: paypalForm(order, notifyUrl) };
+    origin: string,
+  ): Promise<{ paymentUrl: string; orderId: string; form?: PaypalForm }> {
+    const { paymentUrl, order } = await this.openCheckout(
+      { ...request, method: 'paypal', customFlag: false, returnUrl: null },
+      `${origin}${SANDBOX_PATHS.paypalReturn}`,
+    );
+    if (order.provider !== 'sandbox') return { paymentUrl, orderId: order.id };
+    return { paymentUrl, orderId: order.id, form: paypalForm(order, paypalNotifyUrl(origin)) };
   }
 
-  /** Stores a new order and opens its checkout with the provider. */
+  /** Stores a new order and opens its checkout with the provider (sent back to `providerReturn`, if given). */
   private async openCheckout(
     request: CheckoutRequest,
+    providerReturn?: string,
   ): Promise<{ paymentUrl: string; order: PaymentOrderRow }> {
     const { order, provider } = await this.newOrder(request);
     const { paymentUrl, providerRef } = await provider.createCheckout({
@@ -229,7 +247,7 @@ export class PaymentService {
       currency: order.currency,
       method: order.method,
       description: order.product_id,
-      returnUrl: request.returnUrl ?? '/',
+      returnUrl: providerReturn ?? request.returnUrl ?? '/',
     });
     if (providerRef !== undefined) await repo.setProviderRef(this.deps.db, order.id, providerRef);
     return { paymentUrl, order };
@@ -294,7 +312,7 @@ export class PaymentService {
           settled(order.id, order.account_id, event.status);
           return 'settled';
         }
-        if (event.amount !== order.amount || event.currency !== order.currency) {
+        if (event.amount !== order.amount || !paidInOrderCurrency(event, order)) {
           if (await repo.settleOrder(trx, order.id, 'failed', now))
             settled(order.id, order.account_id, 'failed');
           return 'mismatch';

@@ -37,9 +37,9 @@ export async function webhookRoutes(
   for (const { path, provider } of options.providers) {
     app.post(path, async (request, reply: FastifyReply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event: ReturnType<PaymentProvider['verifyWebhook']>;
+      let event: Awaited<ReturnType<PaymentProvider['verifyWebhook']>>;
       try {
-        event = provider.verifyWebhook(raw, request.headers);
+        event = await provider.verifyWebhook(raw, request.headers);
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ provider: provider.name, reason: error.message }, 'webhook refused');
