@@ -21,8 +21,10 @@ import { BannerAdDialog } from './BannerAdDialog.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { helpMailto } from './help.ts';
 import { tabPanels } from './panels.tsx';
+import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { TabBar } from './TabBar.tsx';
 import { pageTitle, visibleTabs } from './tabs.ts';
+import { useShortcuts } from './useShortcuts.ts';
 
 /**
  * Keeps the realtime socket, the token refresh and the account events (pushes applied to the query
@@ -98,10 +100,12 @@ export function Shell() {
   const chosen = useNavigation((state) => state.tab);
   const current: TabId = chosen !== null && tabs.includes(chosen) ? chosen : brand.defaultTab;
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const account = useAccountInfo();
   const queryClient = useQueryClient();
   useSignedInServices();
   useChatsBackground(brand);
+  useShortcuts({ tab: current, onHelp: () => setShortcutsOpen(true) });
 
   useEffect(() => {
     goToTab(brand.defaultTab);
@@ -128,6 +132,7 @@ export function Shell() {
         onSelect={goToTab}
         onLogout={() => setLogoutOpen(true)}
         helpHref={helpHref}
+        onShortcuts={() => setShortcutsOpen(true)}
       />
       <Box
         component="main"
@@ -143,6 +148,7 @@ export function Shell() {
         </ErrorBoundary>
       </Box>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <VerifiedModalHost />
       <ProfileDialogsHost />
       <BannerAdDialog />

@@ -1,4 +1,5 @@
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -16,8 +17,8 @@ import { tabIcons } from './tabIcons.tsx';
 import { SIDEBAR_WIDTH } from './theme.ts';
 
 /**
- * The 55 px vertical bar: brand logo, the brand's tabs, then appearance, language, logout and help
- * at the bottom. It keeps the brand's own dark colours in both schemes.
+ * The 55 px vertical bar: brand logo, the brand's tabs, then appearance, language, logout, the
+ * keyboard shortcuts and help at the bottom. It keeps the brand's own dark colours in both schemes.
  */
 export function TabBar({
   tabs,
@@ -25,12 +26,14 @@ export function TabBar({
   onSelect,
   onLogout,
   helpHref,
+  onShortcuts,
 }: {
   tabs: readonly TabId[];
   current: TabId;
   onSelect: (tab: TabId) => void;
   onLogout: () => void;
   helpHref: string;
+  onShortcuts: () => void;
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -51,6 +54,8 @@ export function TabBar({
         flexDirection: 'column',
         alignItems: 'center',
         py: 1.5,
+        // The theme's focus ring is in the accent colour, which can be faint on the dark bar.
+        '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#ffffff' },
       }}
     >
       <BrandLogo svg={brand.logoSvg} size={34} alt={brand.name[language]} />
@@ -91,6 +96,8 @@ export function TabBar({
                     bgcolor: selected ? primary : 'transparent',
                   },
                   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: '#ffffff' },
+                  // Inside the tab: the bar is exactly as wide, so a ring outside would be cut off.
+                  '&.Mui-focusVisible': { outlineOffset: -3 },
                 }}
               >
                 <Badge
@@ -112,6 +119,16 @@ export function TabBar({
         <Tooltip title={t('sidebar.logout')} placement="right">
           <IconButton aria-label={t('sidebar.logout')} onClick={onLogout} sx={{ color: sidebarIcon }}>
             <LogoutOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('sidebar.shortcuts')} placement="right">
+          <IconButton
+            aria-label={t('sidebar.shortcuts')}
+            aria-haspopup="dialog"
+            onClick={onShortcuts}
+            sx={{ color: sidebarIcon }}
+          >
+            <KeyboardOutlined />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('sidebar.help')} placement="right">

@@ -73,6 +73,9 @@ export function createBrandTheme(brand: BrandConfig, language: UiLanguage): Them
           '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
         button: { textTransform: 'none', fontWeight: 600 },
       },
+      // MUI's keyboard focus ring (2 px, the scheme's accent) on every button, tab and menu item:
+      // ButtonBase removes the browser's outline and otherwise leaves only a faint ripple.
+      focusVisible: true,
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
       },

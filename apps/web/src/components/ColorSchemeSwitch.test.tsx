@@ -54,7 +54,14 @@ function renderSideBar(language: 'en' | 'zh-CN' = 'en') {
   // What bootstrap does before the first render.
   restoreColorSchemeChoice();
   renderWithProviders(
-    <TabBar tabs={['chats', 'account']} current="chats" onSelect={vi.fn()} onLogout={vi.fn()} helpHref="" />,
+    <TabBar
+      tabs={['chats', 'account']}
+      current="chats"
+      onSelect={vi.fn()}
+      onLogout={vi.fn()}
+      helpHref=""
+      onShortcuts={vi.fn()}
+    />,
     'wephone',
   );
   return within(screen.getByRole('navigation'));

@@ -21,7 +21,14 @@ export function NextScreen() {
   const Panel = tabPanels[tab];
   return (
     <>
-      <TabBar tabs={visibleTabs(brand)} current={tab} onSelect={goToTab} onLogout={() => {}} helpHref="" />
+      <TabBar
+        tabs={visibleTabs(brand)}
+        current={tab}
+        onSelect={goToTab}
+        onLogout={() => {}}
+        helpHref=""
+        onShortcuts={() => {}}
+      />
       <main role="tabpanel" aria-labelledby={`tab-${tab}`}>
         <ErrorBoundary key={tab} place="panel">
           <Suspense fallback={null}>

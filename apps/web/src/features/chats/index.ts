@@ -1,5 +1,13 @@
 /**
- * Public surface of the chats feature for other features: open a conversation with a number.
+ * Public surface of the chats feature for other features: open a conversation with a number, and
+ * what the shell's keyboard shortcuts do on the chats screen.
  * (The chats screen and its background work are downloaded through lazy.ts.)
  */
+export {
+  focusComposer,
+  isComposerInput,
+  leaveComposer,
+  startNewMessage,
+  stepConversation,
+} from './state/keyboard.ts';
 export { openChatWith } from './state/openChat.ts';

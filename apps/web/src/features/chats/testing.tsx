@@ -21,6 +21,8 @@ import { type ChatListData, mergeChatList } from './sync/chatListData.ts';
 import { updateDialog } from './sync/dialog.ts';
 import { chatsKeys } from './sync/keys.ts';
 
+/** The chats screen's selection, for tests outside the feature that drive it (the keyboard shortcuts). */
+export { useChats } from './state/chatStore.ts';
 /** The own-number list as the chats read it, for tests that check every screen shares one. */
 export { useOwnNumbers } from './sync/useChatsData.ts';
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ClipboardEvent, DragEvent, KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPOSER_INPUT_ID } from '../state/keyboard.ts';
 import { insertPlainText, saveCaret } from './lib/editable.ts';
 
 /** True while an input method (e.g. Chinese pinyin) is composing: Enter then picks a candidate. */
@@ -45,6 +46,7 @@ export function ComposerInput({
       )}
       <Box
         ref={boxRef}
+        id={COMPOSER_INPUT_ID}
         role="textbox"
         aria-multiline="true"
         aria-label={t('input.label')}
@@ -81,9 +83,15 @@ export function ComposerInput({
           lineHeight: 1.5,
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
-          outline: 'none',
           cursor: editable ? 'text' : 'default',
           '&:focus': { borderColor: 'primary.main' },
+          // A ring as well: a 1 px change of border colour alone is hard to see.
+          '&:focus-visible': {
+            outline: 2,
+            outlineStyle: 'solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 1,
+          },
         }}
       />
     </Box>

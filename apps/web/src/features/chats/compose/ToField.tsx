@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatPartner } from '../state/chatStore.ts';
 import { useChats } from '../state/chatStore.ts';
+import { NEW_CHAT_NUMBER_ID } from '../state/keyboard.ts';
 import {
   digitCount,
   MIN_OTHER_DIGITS,
@@ -70,6 +71,7 @@ export function ToField({ telCode }: { telCode: string }) {
         <MenuItem value={telCode}>{telCode ? `+${telCode}` : '+'}</MenuItem>
       </TextField>
       <TextField
+        id={NEW_CHAT_NUMBER_ID}
         inputRef={inputRef}
         size="small"
         fullWidth

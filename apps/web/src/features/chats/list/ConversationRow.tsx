@@ -55,6 +55,8 @@ export function ConversationRow({
         textAlign: 'left',
         bgcolor: selected ? 'action.selected' : 'transparent',
         '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
+        // The theme's focus ring, drawn inside: the scrolling list would cut off one drawn outside.
+        '&.Mui-focusVisible': { outlineOffset: -2 },
       }}
     >
       <PartyAvatar phone={conversation.otherFullNumber} name={name} />

@@ -35,6 +35,11 @@ function placeCaret(box: HTMLElement): Selection | null {
   return selection;
 }
 
+/** Focuses the box with the caret where the user left it (a keyboard shortcut moving focus there). */
+export function focusAtCaret(box: HTMLElement): void {
+  placeCaret(box);
+}
+
 /**
  * Inserts text (never markup) at the caret, or at the end when the caret is elsewhere. Uses the
  * browser's insertText command so undo works, and falls back to editing the range by hand.
