@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Retcode, SocketEvent } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,8 +8,8 @@ import { ConfigError } from '../src/config/parse.ts';
 import { parseSpeechApi, type SpeechEnv } from '../src/config/speech.ts';
 import { EventLog } from './helpers/account-events.ts';
 import { get } from './helpers/api.ts';
-import { wav } from './helpers/chat.ts';
-import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
+import { voicemailFor, wav } from './helpers/chat.ts';
+import { accountWithNumber } from './helpers/factories.ts';
 import { connectSocket } from './helpers/socket.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 import { startWhisperStandIn, type WhisperStandIn } from './helpers/whisper-stand-in.ts';
@@ -165,27 +164,13 @@ describe('a voicemail transcribed by the configured service', () => {
     }),
   });
 
-  async function voicemailFor(account: NumberedAccount): Promise<string> {
-    const staged = await t.app.services.media.stageAudio(wav(), 'file');
-    await t.app.db.transaction().execute((trx) => t.app.services.media.record(trx, staged, account.id));
-    const row = await t.app.services.messaging.delivery.receive({
-      dedupeKey: randomUUID(),
-      fromNumber: '14155550123',
-      toNumber: account.number,
-      type: 'voicemail',
-      text: '',
-      mediaIds: [staged.id],
-    });
-    return row!.media;
-  }
-
   it('transcribes a voicemail on arrival and pushes the transcript to every socket of the owner', async () => {
     reset();
     const alice = await accountWithNumber(t.app);
     const socket = await connectSocket(t.baseUrl, { token: alice.token });
     try {
       const log = new EventLog(socket);
-      const link = await voicemailFor(alice);
+      const link = await voicemailFor(t.app, alice);
       const pushed = await log.next(SocketEvent.voicemailTranscribed);
       expect(pushed).toMatchObject({ ownFullNumber: alice.number, otherFullNumber: '14155550123' });
       expect(pushed.stt).toBe('hello from the voicemail (auto)');
@@ -204,7 +189,7 @@ describe('a voicemail transcribed by the configured service', () => {
   it('answers the transcript in the language asked, keeps it, and says unavailable while the service is down', async () => {
     reset({ failures: 2 });
     const alice = await accountWithNumber(t.app);
-    const link = await voicemailFor(alice);
+    const link = await voicemailFor(t.app, alice);
     // The arrival's attempt and its retry failed: nothing was pushed or kept, the user can still ask.
     await vi.waitFor(() => expect(service.requests).toHaveLength(2));
     reset();
@@ -226,7 +211,7 @@ describe('a voicemail transcribed by the configured service', () => {
 
     reset({ failures: 100 });
     const bob = await accountWithNumber(t.app);
-    const media = await voicemailFor(bob);
+    const media = await voicemailFor(t.app, bob);
     await vi.waitFor(() => expect(service.requests).toHaveLength(2));
     const down = await vi.waitFor(async () => {
       const answer = await get(t.app, 'speechToText', {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Retcode } from '@switchboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +5,8 @@ import { createSpeechToText, type SpeechToText } from '../src/adapters/speech/in
 import { ConfigError } from '../src/config/parse.ts';
 import { AppError } from '../src/errors.ts';
 import { VoicemailService } from '../src/modules/messaging/voicemail.service.ts';
-import { wav } from './helpers/chat.ts';
-import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
+import { voicemailFor, wav } from './helpers/chat.ts';
+import { accountWithNumber } from './helpers/factories.ts';
 import { useTestApp } from './helpers/use-test-app.ts';
 
 const t = useTestApp();
@@ -15,21 +14,6 @@ const t = useTestApp();
 function fakeLog() {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
   return { log, logger: log as unknown as FastifyBaseLogger };
-}
-
-/** A voicemail without transcript for the account; returns its media link. */
-async function voicemailFor(account: NumberedAccount): Promise<string> {
-  const staged = await t.app.services.media.stageAudio(wav(), 'file');
-  await t.app.db.transaction().execute((trx) => t.app.services.media.record(trx, staged, account.id));
-  const row = await t.app.services.messaging.delivery.receive({
-    dedupeKey: randomUUID(),
-    fromNumber: '14155550123',
-    toNumber: account.number,
-    type: 'voicemail',
-    text: '',
-    mediaIds: [staged.id],
-  });
-  return row!.media;
 }
 
 describe('speech-to-text adapter', () => {
@@ -64,7 +48,7 @@ describe('speech-to-text adapter', () => {
       log: logger,
     });
     const alice = await accountWithNumber(t.app);
-    const link = await voicemailFor(alice);
+    const link = await voicemailFor(t.app, alice);
     expect(await voicemail.transcript(alice.id, link, 'en-US')).toBe('hello (en-US)');
     // Automatic and the same language answer the stored transcript; another language transcribes again.
     expect(await voicemail.transcript(alice.id, link, undefined)).toBe('hello (en-US)');
@@ -94,7 +78,7 @@ describe('speech-to-text adapter', () => {
       log: logger,
     });
     const alice = await accountWithNumber(t.app);
-    const link = await voicemailFor(alice);
+    const link = await voicemailFor(t.app, alice);
     const first = voicemail.transcript(alice.id, link, undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const second = await voicemail.transcript(alice.id, link, undefined).catch((error: unknown) => error);

@@ -152,3 +152,19 @@ export function debitsOf(
 
 /** The event name, re-exported for raw emits in tests. */
 export const SEND_EVENT = SocketEvent.sendMessage;
+
+/** A voicemail without transcript (a short WAV) delivered to the account; returns its media link. */
+export async function voicemailFor(app: FastifyInstance, account: NumberedAccount): Promise<string> {
+  const staged = await app.services.media.stageAudio(wav(), 'file');
+  await app.db.transaction().execute((trx) => app.services.media.record(trx, staged, account.id));
+  const row = await app.services.messaging.delivery.receive({
+    dedupeKey: randomUUID(),
+    fromNumber: '14155550123',
+    toNumber: account.number,
+    type: 'voicemail',
+    text: '',
+    mediaIds: [staged.id],
+  });
+  if (row === undefined) throw new Error('voicemail not stored');
+  return row.media;
+}

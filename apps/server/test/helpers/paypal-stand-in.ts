@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SANDBOX_PATHS } from '@switchboard/protocol';
+import { LocalHttpStandIn } from './local-http-stand-in.ts';
 import {
   type Answer,
   captureOfOrder,
@@ -25,8 +25,7 @@ import {
  * request, plays the payer (approving an order as a PayPal account) and delivers webhook events with
  * the transmission headers; it verifies as SUCCESS only the deliveries it made itself.
  */
-export class PaypalStandIn {
-  readonly requests: RecordedRequest[] = [];
+export class PaypalStandIn extends LocalHttpStandIn<RecordedRequest> {
   readonly orders = new Map<string, StandInOrder>();
   readonly refunds = new Map<string, StandInRefund>();
   readonly deliveries: Delivery[] = [];
@@ -36,38 +35,13 @@ export class PaypalStandIn {
   webhookBase = '';
   private readonly tokens = new Set<string>();
   private readonly replays = new Map<string, Answer>();
-  private server: Server | undefined;
-  private base = '';
 
   constructor(
     private readonly clientId: string,
     private readonly clientSecret: string,
     private readonly webhookId: string,
-  ) {}
-
-  /** The address to give PAYPAL_API_BASE. */
-  get url(): string {
-    return this.base;
-  }
-
-  async start(): Promise<void> {
-    const server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.server = server;
-    this.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server === undefined) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  /** The recorded requests to one path. */
-  requestsTo(path: string): RecordedRequest[] {
-    return this.requests.filter((request) => request.path === path);
+  ) {
+    super();
   }
 
   /** The payer approves the order at PayPal as the PayPal account `payerId`. */
@@ -109,7 +83,7 @@ export class PaypalStandIn {
       'paypal-transmission-id': randomUUID(),
       'paypal-transmission-time': new Date().toISOString(),
       'paypal-transmission-sig': Buffer.from(paypalId(64)).toString('base64'),
-      'paypal-cert-url': `${this.base}/v1/notifications/certs/CERT-360caa42-fca2a594-stand-in`,
+      'paypal-cert-url': `${this.url}/v1/notifications/certs/CERT-360caa42-fca2a594-stand-in`,
       'paypal-auth-algo': 'SHA256withRSA',
     };
     this.deliveries.push({ event, body, headers });
@@ -126,11 +100,11 @@ export class PaypalStandIn {
     return { status: response.status, body: await response.text() };
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(request.url ?? '/', this.base).pathname;
+    const path = new URL(request.url ?? '/', this.url).pathname;
     const method = request.method ?? 'GET';
     const body = parseBody(raw, request.headers['content-type']);
     this.requests.push({ method, path, headers: request.headers, body });
@@ -218,9 +192,9 @@ export class PaypalStandIn {
       status: 'CREATED',
       purchase_units: structuredClone(units),
       links: [
-        { href: `${this.base}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
-        { href: `${this.base}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
-        { href: `${this.base}/v2/checkout/orders/${id}/capture`, rel: 'capture', method: 'POST' },
+        { href: `${this.url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
+        { href: `${this.url}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
+        { href: `${this.url}/v2/checkout/orders/${id}/capture`, rel: 'capture', method: 'POST' },
       ],
       create_time: new Date().toISOString(),
       ...(context.return_url === undefined ? {} : { returnUrl: context.return_url }),

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SANDBOX_PATHS } from '@switchboard/protocol';
 import Stripe from 'stripe';
+import { LocalHttpStandIn } from './local-http-stand-in.ts';
 import {
   type Answer,
   allowedTypes,
@@ -32,8 +32,7 @@ import {
  * plays the payer (completing sessions, paying intents) and sends the resulting events to the
  * webhook, signed by the official library with the endpoint secret.
  */
-export class StripeStandIn {
-  readonly requests: RecordedRequest[] = [];
+export class StripeStandIn extends LocalHttpStandIn<RecordedRequest> {
   readonly sessions = new Map<string, StandInSession>();
   readonly intents = new Map<string, StandInIntent>();
   readonly refunds = new Map<string, StandInRefund>();
@@ -43,44 +42,19 @@ export class StripeStandIn {
   webhookBase = '';
   private readonly replays = new Map<string, { form: string; answer: Answer }>();
   private readonly signer = new Stripe('sk_test_signer');
-  private server: Server | undefined;
-  private base = '';
 
   constructor(
     private readonly secretKey: string,
     private readonly webhookSecret: string,
-  ) {}
-
-  /** The address to give STRIPE_API_BASE. */
-  get url(): string {
-    return this.base;
+  ) {
+    super();
   }
 
-  async start(): Promise<void> {
-    const server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.server = server;
-    this.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server === undefined) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  /** The recorded requests to one path, e.g. `/v1/refunds`. */
-  requestsTo(path: string): RecordedRequest[] {
-    return this.requests.filter((request) => request.path === path);
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(request.url ?? '/', this.base).pathname;
+    const path = new URL(request.url ?? '/', this.url).pathname;
     const method = request.method ?? 'GET';
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' ? header : undefined;
@@ -168,7 +142,7 @@ export class StripeStandIn {
       payment_intent: null,
       success_url: text(form.success_url) ?? '',
       cancel_url: text(form.cancel_url) ?? '',
-      url: `${this.base}/c/pay/${id}`,
+      url: `${this.url}/c/pay/${id}`,
       livemode: false,
       created: created(),
     };
@@ -197,7 +171,7 @@ export class StripeStandIn {
       metadata: texts(form.metadata),
       description: text(form.description) ?? null,
       client_secret: `${id}_secret_${stripeId('cs').slice(-8)}`,
-      next_action: wechat ? wechatQrAction(id, this.base) : null,
+      next_action: wechat ? wechatQrAction(id, this.url) : null,
       livemode: false,
       created: created(),
     };
