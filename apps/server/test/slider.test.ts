@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/index.ts';
 import { GateService, SLIDER_API } from '../src/modules/contact-verification/gates.service.ts';
+import { type DrawnPuzzle, drawPuzzle } from '../src/modules/contact-verification/slider.image.ts';
 import { post } from './helpers/api.ts';
 import { uniqueIp } from './helpers/factories.ts';
 import { answerSlider, handTrail, newPuzzle, solvePow, storedPuzzle } from './helpers/slider.ts';
@@ -73,6 +74,38 @@ describe('sliderCaptcha', () => {
     const { counter } = await solvePow(puzzle.pow);
     expect(counter).toBeGreaterThanOrEqual(400);
     expect(counter).toBeLessThanOrEqual(800);
+  });
+
+  it('draws a burst of puzzles one at a time, and one failed drawing does not stop the next', async () => {
+    let drawing = 0;
+    let most = 0;
+    let calls = 0;
+    const draw = async (): Promise<DrawnPuzzle> => {
+      calls++;
+      if (calls === 2) throw new Error('drawing failed');
+      drawing++;
+      most = Math.max(most, drawing);
+      // Several turns of the loop, as a real drawing takes between its pictures.
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+      drawing--;
+      return drawPuzzle();
+    };
+    const gates = new GateService(
+      t.app.services.shortLived,
+      t.app.services.captcha,
+      { secret: t.config.appSecret, ...t.config.sliderPow },
+      draw,
+    );
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => gates.issueSlider()));
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(most).toBe(1);
   });
 });
 

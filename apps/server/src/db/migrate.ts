@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { Dialect } from './index.ts';
 import { migrations } from './migrations/index.ts';
 import type { Db } from './types.ts';
@@ -9,6 +9,19 @@ import type { Db } from './types.ts';
  * unpinned, its existence check sees same-named tables in any schema and skips creating its own.
  */
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  return migrate(db, dialect, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the database up or down to the named migration, as migrateToLatest does (tests of upgrades). */
+export async function migrateTo(db: Db, dialect: Dialect, target: string): Promise<string[]> {
+  return migrate(db, dialect, (migrator) => migrator.migrateTo(target));
+}
+
+async function migrate(
+  db: Db,
+  dialect: Dialect,
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const schema = dialect === 'postgres' ? await currentSchema(db) : undefined;
   const migrator = new Migrator({
     db,
@@ -16,7 +29,7 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[
     ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
   for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await step(migrator);
     const failed = results?.find((result) => result.status === 'Error');
     if (error === undefined && failed === undefined)
       return (results ?? []).map((result) => result.migrationName);

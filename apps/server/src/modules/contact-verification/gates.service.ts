@@ -14,7 +14,7 @@ import type { ShortLivedStore } from '../../adapters/short-lived/index.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { drawPuzzle, SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from './slider.image.ts';
+import { type DrawnPuzzle, drawPuzzle, SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from './slider.image.ts';
 
 /** A pass (confirmed captcha or slider token) is spendable this long. */
 export const PASS_TTL_MS = 5 * 60_000;
@@ -120,10 +120,14 @@ export class GateService {
   /** HMAC key signing the challenge, and the one signing its expected derived key. */
   private readonly powKeys: { challenge: string; key: string };
 
+  /** The puzzle drawn last or being drawn: the next one waits for it (see drawInTurn). */
+  private lastDrawing: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly store: ShortLivedStore,
     private readonly captcha: CaptchaService,
     private readonly pow: SliderPowSettings,
+    private readonly draw: () => Promise<DrawnPuzzle> = drawPuzzle,
   ) {
     const derive = (purpose: string) => createHmac('sha256', pow.secret).update(purpose).digest('hex');
     this.powKeys = {
@@ -161,7 +165,7 @@ export class GateService {
   async issueSlider(): Promise<SliderPuzzleData> {
     const sliderId = randomUUID();
     const [drawn, challenge] = await Promise.all([
-      drawPuzzle(),
+      this.drawInTurn(),
       createChallenge({
         algorithm: SLIDER_POW_ALGORITHM,
         cost: this.pow.cost,
@@ -185,6 +189,19 @@ export class GateService {
       pieceSize: SLIDER_PIECE,
       pow: { algorithm, cost, keyLength, keyPrefix, nonce, salt },
     };
+  }
+
+  /**
+   * Draws puzzles one at a time. A puzzle is about 70 ms of JavaScript on the event loop, in pictures
+   * of about 10 ms with a turn of the loop between them. A burst of requests drawn together
+   * interleaved their pictures, so replies from Redis already received waited behind seconds of
+   * drawing, past the store's command timeout, and the requests failed with 503. In turn, the loop
+   * is never held longer than one picture, and a burst waits in line instead.
+   */
+  private drawInTurn(): Promise<DrawnPuzzle> {
+    const drawn = this.lastDrawing.then(this.draw, this.draw);
+    this.lastDrawing = drawn.catch(() => undefined);
+    return drawn;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
 import sharp from 'sharp';
 
 /** Background size and the piece's box, in pixels. */
@@ -318,6 +319,8 @@ async function pngDataUrl(raw: Buffer, width: number, height: number, channels: 
 export async function drawPuzzle(): Promise<DrawnPuzzle> {
   let draws = 0;
   for (;;) {
+    // A picture is about 10 ms of JavaScript: between pictures the loop serves other requests' I/O.
+    if (draws > 0) await nextTurnOfTheLoop();
     draws++;
     const pieceY = randomInt(MARGIN, SLIDER_HEIGHT - SLIDER_PIECE - MARGIN + 1);
     const places = gapPlaces();
