@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { brandUrl, sharedOrigin } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { freshEmail } from './fresh-account.ts';
+import { leaveGettingStartedGuide } from './pages.ts';
 import { E2E_BANNER_ALT } from './server-env.ts';
 
 // The guard of the Chinese interface: with the interface in Chinese, every screen may show Latin
@@ -201,6 +202,7 @@ async function signUpInChinese(page: Page, brand: BrandId): Promise<ChineseScree
   await page.getByLabel(zh('auth', 'field.email')).fill(email);
   await page.getByLabel(zh('auth', 'field.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: zh('auth', 'signup.submit'), exact: true }).click();
+  await leaveGettingStartedGuide(page, 'zh-CN');
   await expect(page.getByRole('tablist')).toBeVisible();
   return new ChineseScreens(page, brand, email);
 }

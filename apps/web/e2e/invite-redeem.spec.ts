@@ -18,6 +18,7 @@ import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { brandUrl, sharedOrigin } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { freshEmail } from './fresh-account.ts';
+import { leaveGettingStartedGuide } from './pages.ts';
 
 type Language = 'en' | 'zh-CN';
 const PASSWORD = 'correct horse 1';
@@ -163,6 +164,7 @@ test('a share link opens sign-up with the code filled in, and the friend joins i
   await page.getByLabel(text('en', 'auth', 'field.email')).fill(freshEmail());
   await page.getByLabel(text('en', 'auth', 'field.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: text('en', 'auth', 'signup.submit'), exact: true }).click();
+  await leaveGettingStartedGuide(page);
   await expect(page.getByRole('tablist')).toBeVisible();
   // The friend counts for the inviter at once; the bonuses wait for the friend's phone.
   const info = (await call('queryInviteInfo', { token: inviter.token })) as { invitedCount: number };

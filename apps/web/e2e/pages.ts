@@ -13,12 +13,33 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Switches to sign-up and creates an account (English labels). */
+/** Switches to sign-up and creates an account (English labels), then leaves the getting-started guide. */
 export async function signUp(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // A sign-up ends in the guide, or in the form's inline refusal (e.g. the address is taken).
+  await expect(gettingStartedGuide(page).or(page.getByRole('alert')).first()).toBeVisible();
+  if (await gettingStartedGuide(page).isVisible()) await leaveGettingStartedGuide(page);
+}
+
+/** The getting-started guide a sign-up opens. */
+export function gettingStartedGuide(page: Page, language: CatalogueLanguage = 'en'): Locator {
+  const title = catalogueText('onboarding', 'title', language).split('{{')[0] ?? '';
+  return page.getByRole('dialog', { name: new RegExp(`^${title}`) });
+}
+
+/** Closes the getting-started guide with Later and waits until it is gone. */
+export async function leaveGettingStartedGuide(
+  page: Page,
+  language: CatalogueLanguage = 'en',
+): Promise<void> {
+  const guide = gettingStartedGuide(page, language);
+  await guide
+    .getByRole('button', { name: catalogueText('onboarding', 'close', language), exact: true })
+    .click();
+  await expect(guide).toBeHidden();
 }
 
 const LANGUAGES: readonly CatalogueLanguage[] = ['en', 'zh-CN'];

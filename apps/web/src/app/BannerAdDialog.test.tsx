@@ -2,6 +2,7 @@ import type { BrandId } from '@switchboard/protocol';
 import { apiUrl } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetNewAccount, markNewAccount } from '../lib/newAccount.ts';
 import { readStorage, StorageKey } from '../lib/storage.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../test/helpers.tsx';
 import { BannerAdDialog } from './BannerAdDialog.tsx';
@@ -64,6 +65,20 @@ describe('BannerAdDialog', () => {
     cleanup();
     localStorage.setItem(StorageKey.bannerAdClosedOn, localDay(Date.now() - 86_400_000));
     show('wetalk', [POPUP]);
+    expect(await screen.findByRole('dialog', { name: 'Offers for you' })).toBeTruthy();
+  });
+
+  it('waits while the getting-started guide of a sign-up is due, and shows at the next opening', async () => {
+    markNewAccount('new@example.test');
+    const first = show('pingme', [POPUP]);
+    // Nothing is even asked while the guide is due.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(adCalls(first)).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    cleanup();
+    forgetNewAccount();
+    show('pingme', [POPUP]);
     expect(await screen.findByRole('dialog', { name: 'Offers for you' })).toBeTruthy();
   });
 

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adConfigQuery } from '../lib/api/queries.ts';
+import { newAccountGuideDue } from '../lib/newAccount.ts';
 import { useBrand } from '../lib/runtime.ts';
 import { bannerAdDue, brandShowsBannerAd, dialogBanners, rememberBannerAdClosed } from './bannerAd.ts';
 
@@ -20,8 +21,9 @@ import { bannerAdDue, brandShowsBannerAd, dialogBanners, rememberBannerAdClosed 
 export function BannerAdDialog() {
   const { t } = useTranslation();
   const brand = useBrand();
-  // Decided when the shell opens: a dialog closed in another tab today does not come back here.
-  const [due] = useState(() => brandShowsBannerAd(brand) && bannerAdDue());
+  // Decided when the shell opens: a dialog closed in another tab today does not come back here. After
+  // a sign-up the getting-started guide goes first, and the banners wait for the next opening.
+  const [due] = useState(() => brandShowsBannerAd(brand) && bannerAdDue() && !newAccountGuideDue());
   const [closed, setClosed] = useState(false);
   const ads = useQuery({ ...adConfigQuery(), enabled: due });
   const banners = dialogBanners(ads.data?.banners ?? []);

@@ -8,6 +8,7 @@ import { Loading } from '../components/Loading.tsx';
 import { LogoutDialog } from '../features/auth/index.ts';
 import { loadChatsBackground } from '../features/chats/lazy.ts';
 import { VerifiedModalHost } from '../features/contact-verification/index.ts';
+import { OnboardingDialog } from '../features/onboarding/index.ts';
 import { ProfileDialogsHost } from '../features/profile/index.ts';
 import { useAccountInfo } from '../lib/api/queries.ts';
 import { refreshOncePerMonth } from '../lib/monthlyRefresh.ts';
@@ -152,6 +153,7 @@ export function Shell() {
       <VerifiedModalHost />
       <ProfileDialogsHost />
       <BannerAdDialog />
+      <OnboardingDialog />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import enHistory from '../locales/en/history.json';
 import enInvite from '../locales/en/invite.json';
 import enNumbers from '../locales/en/numbers.json';
 import enNumbersFlow from '../locales/en/numbersFlow.json';
+import enOnboarding from '../locales/en/onboarding.json';
 import enPayments from '../locales/en/payments.json';
 import enProfile from '../locales/en/profile.json';
 import enRates from '../locales/en/rates.json';
@@ -26,6 +27,7 @@ import zhHistory from '../locales/zh-CN/history.json';
 import zhInvite from '../locales/zh-CN/invite.json';
 import zhNumbers from '../locales/zh-CN/numbers.json';
 import zhNumbersFlow from '../locales/zh-CN/numbersFlow.json';
+import zhOnboarding from '../locales/zh-CN/onboarding.json';
 import zhPayments from '../locales/zh-CN/payments.json';
 import zhProfile from '../locales/zh-CN/profile.json';
 import zhRates from '../locales/zh-CN/rates.json';
@@ -52,6 +54,7 @@ export const featureResources = {
     numbersFlow: enNumbersFlow,
     invite: enInvite,
     numbers: enNumbers,
+    onboarding: enOnboarding,
     profile: enProfile,
     security: enSecurity,
   },
@@ -71,6 +74,7 @@ export const featureResources = {
     numbersFlow: zhNumbersFlow,
     invite: zhInvite,
     numbers: zhNumbers,
+    onboarding: zhOnboarding,
     profile: zhProfile,
     security: zhSecurity,
   },

@@ -27,6 +27,8 @@ export const StorageKey = {
   currentMonth: 'sb.currentMonth',
   /** The local day (YYYY-MM-DD) the banner-ad dialog was last closed on; it stays closed that day. */
   bannerAdClosedOn: 'sb.bannerAd.closedOn',
+  /** The email of the account signed up in this browser whose getting-started guide is still due. */
+  newAccount: 'sb.onboarding.newAccount',
 } as const;
 
 /** Prefix of the per-conversation message caches (`sb.chats.dialog.<own>-<other>`). */

@@ -9,6 +9,7 @@ import {
   closeCaptcha,
   refreshCaptcha,
 } from '../../lib/captcha.ts';
+import { markNewAccount } from '../../lib/newAccount.ts';
 import { startSession } from '../../lib/session.ts';
 
 /**
@@ -78,6 +79,7 @@ export async function registerFlow(email: string, password: string, inviteCode =
     }),
   );
   if (!session) return false;
+  markNewAccount(email);
   startSession(session);
   return true;
 }
