@@ -7,8 +7,9 @@ import { adjustmentReference, LedgerKind } from '../history/ledger-kinds.ts';
 import { readBalance } from '../ledger/ledger.repo.ts';
 import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
 import { BALANCE_ADJUST_ACTION } from './audit-actions.ts';
-import { accountWithBalance, hasLedgerEntry, statusOf } from './console-users.repo.ts';
+import { accountWithBalance } from './console-users.repo.ts';
 import { userGone } from './console-users.service.ts';
+import { hasLedgerEntry, statusOf } from './user-actions.repo.ts';
 
 /** An operator's adjustment of one account's balance. */
 export interface BalanceAdjustment {

@@ -24,7 +24,6 @@ import { describeDevice } from '../security/device.ts';
 import { liveSessionDetails } from '../sessions/sessions.repo.ts';
 import {
   accountWithBalance,
-  adjustmentReasons,
   contentCounts,
   type FoundAccount,
   latestLedgerEntries,
@@ -35,6 +34,7 @@ import {
   searchAccounts,
   type UserQuery,
 } from './console-users.repo.ts';
+import { adjustmentReasons } from './user-actions.repo.ts';
 
 /** Ledger entries and payment orders the user page shows, newest first. */
 const LEDGER_SHOWN = 50;

@@ -7,8 +7,8 @@ import type { AccountDeletionService } from '../account-deletion/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { SessionSockets } from '../security/security.service.ts';
 import { UserAuditAction } from './audit-actions.ts';
-import { changeStatus, revokeSessionsOf, statusOf } from './console-users.repo.ts';
 import { userGone } from './console-users.service.ts';
+import { changeStatus, revokeSessionsOf, statusOf } from './user-actions.repo.ts';
 
 /** One operator action on one account: who, on whom, and why (the reason goes to the audit log). */
 export interface UserAction {

@@ -14,7 +14,8 @@ import type { ShortLivedStore } from '../../adapters/short-lived/index.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { type DrawnPuzzle, drawPuzzle, SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from './slider.image.ts';
+import { SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from './slider.geometry.ts';
+import { type DrawnPuzzle, drawPuzzle } from './slider.image.ts';
 
 /** A pass (confirmed captcha or slider token) is spendable this long. */
 export const PASS_TTL_MS = 5 * 60_000;

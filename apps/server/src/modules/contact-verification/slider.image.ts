@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
 import sharp from 'sharp';
-
-/** Background size and the piece's box, in pixels. */
-export const SLIDER_WIDTH = 300;
-export const SLIDER_HEIGHT = 160;
-export const SLIDER_PIECE = 50;
-/** Gaps drawn in the piece's row: the real one and look-alikes shaded the same way. */
-export const SLIDER_GAPS = 3;
+import { MARGIN, SLIDER_GAPS, SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from './slider.geometry.ts';
+import { scansNearAGap } from './slider.scans.ts';
 
 /** A drawn puzzle: both images as PNG data: URLs, and where the real gap is. */
 export interface DrawnPuzzle {
@@ -21,17 +16,12 @@ export interface DrawnPuzzle {
   draws: number;
 }
 
-const MARGIN = 10;
 /** Left edges of two gaps are at least this far apart, so gaps never touch. */
 const GAP_SPACING = SLIDER_PIECE + 6;
-/** Places this close to a gap's left edge count as finding that gap (twice the answer's tolerance). */
-const SCAN_CLEARANCE = 12;
 /** How much lighter or darker than the picture the dots of a gap's outline are. */
 const OUTLINE = 80;
 /** A look-alike gap's picture differs from the real one's by at least this much on average, so a person can tell them apart. */
 const DISTINCT = 30;
-/** How much lower (in brightness, 0 to 255) than a scan's best score its best place near a gap must score. */
-const SCAN_MARGIN = 1;
 /**
  * Pictures tried before one is taken whatever the checks say. About one picture in six passes them,
  * so forty failing in a row happens to well under one puzzle in 500.
@@ -238,70 +228,6 @@ function shadeGap(pixels: Float32Array, gapX: number, pieceY: number): void {
       }
     }
   }
-}
-
-/**
- * Scores of the simplest scans of the piece's rows, one array per scan with a score for each place
- * the piece's left edge could be (the highest wins): the darkest and the brightest band `width`
- * wide, the band furthest from the row's mean, and the band most unlike `sides` pixels either side.
- */
-function brightnessScans(
-  luminance: (x: number, y: number) => number,
-  top: number,
-  width = SLIDER_PIECE,
-  sides = 10,
-): number[][] {
-  const columns = Array.from({ length: SLIDER_WIDTH }, (_, x) => {
-    let sum = 0;
-    for (let y = top; y < top + SLIDER_PIECE; y++) sum += luminance(x, y);
-    return sum / SLIDER_PIECE;
-  });
-  const prefix = [0];
-  for (const column of columns) prefix.push(prefix.at(-1)! + column);
-  const sum = (from: number, to: number) => {
-    const [a, b] = [Math.max(0, from), Math.min(SLIDER_WIDTH, to)];
-    return b > a ? { total: prefix[b]! - prefix[a]!, count: b - a } : { total: 0, count: 0 };
-  };
-  const mean = (from: number, to: number) => sum(from, to).total / Math.max(1, sum(from, to).count);
-  const rowMean = mean(0, SLIDER_WIDTH);
-  const places = Array.from({ length: SLIDER_WIDTH - width + 1 }, (_, x) => x);
-  const band = (x: number) => mean(x, x + width);
-  // The columns either side that are in the picture, taken together.
-  const beside = (x: number) => {
-    const [left, right] = [sum(x - sides, x), sum(x + width, x + width + sides)];
-    return (left.total + right.total) / Math.max(1, left.count + right.count);
-  };
-  return [
-    places.map((x) => -band(x)),
-    places.map((x) => band(x)),
-    places.map((x) => Math.abs(band(x) - rowMean)),
-    places.map((x) => Math.abs(band(x) - beside(x))),
-  ];
-}
-
-/**
- * True when the best place of some scan lies near a gap. Small changes to a scan can move its best
- * place, so each runs with bands of the piece's width and a little narrower, with narrow and wide
- * sides, over every place, only right of the piece's start, and only where this module puts gaps.
- */
-function scansNearAGap(luminance: (x: number, y: number) => number, top: number, places: number[]): boolean {
-  for (const width of [SLIDER_PIECE, SLIDER_PIECE - 2]) {
-    for (const sides of [6, 10, 16]) {
-      for (const scores of brightnessScans(luminance, top, width, sides)) {
-        for (const from of [0, SLIDER_PIECE, SLIDER_PIECE + MARGIN]) {
-          let best = -Infinity;
-          let bestNearGap = -Infinity;
-          for (let x = from; x < scores.length; x++) {
-            best = Math.max(best, scores[x]!);
-            if (places.some((place) => Math.abs(x - place) <= SCAN_CLEARANCE))
-              bestNearGap = Math.max(bestNearGap, scores[x]!);
-          }
-          if (bestNearGap >= best - SCAN_MARGIN) return true;
-        }
-      }
-    }
-  }
-  return false;
 }
 
 async function pngDataUrl(raw: Buffer, width: number, height: number, channels: 3 | 4): Promise<string> {
