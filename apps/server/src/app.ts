@@ -46,6 +46,8 @@ import { messagingRoutes, registerMessagingSocket } from './modules/messaging/in
 import { numberRoutes, renewalClockRoutes, subscriptionRoutes } from './modules/numbers/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import {
+  BtcpaySettlement,
+  btcpayWebhookRoutes,
   PaypalReturnService,
   paymentRoutes,
   paypalReturnRoutes,
@@ -321,6 +323,10 @@ function routeRegistrations({ config, services: s, providers, realtime, database
   if (paypal) {
     const returns = new PaypalReturnService({ payments: s.payments, paypal });
     list.push(routes('site', paypalReturnRoutes, { returns }));
+  }
+  if (providers.btcpay) {
+    const settlement = new BtcpaySettlement({ db: database.db, ledger: s.ledger, btcpay: providers.btcpay });
+    list.push(routes('site', btcpayWebhookRoutes, { btcpay: providers.btcpay, settlement }));
   }
   if (m.twilio) list.push(routes('site', twilioWebhookRoutes, m.twilio));
   if (config.env !== 'production') {

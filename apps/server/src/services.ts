@@ -180,6 +180,7 @@ export function createServices(
     sandbox: providers.sandbox,
     stripe: providers.stripe,
     paypal: providers.paypal,
+    btcpay: providers.btcpay,
   });
   return {
     shortLived,

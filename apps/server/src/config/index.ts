@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrandId, brandIdSchema } from '@switchboard/protocol';
 import { z } from 'zod';
+import { type BtcpaySettings, btcpayEnvSchema, parseBtcpay } from './btcpay.ts';
 import { type CarrierSettings, carrierEnvSchema, parseCarrier } from './carrier.ts';
 import {
   ConfigError,
@@ -62,6 +63,8 @@ export interface Config {
   carrier: CarrierSettings;
   /** PayPal's REST API for PayPal payments (PAYPAL_* settings); unset: the sandbox's form page. */
   paypal?: PaypalSettings | undefined;
+  /** A BTCPay store for crypto payments (BTCPAY_* settings); unset: the sandbox's crypto. */
+  btcpay?: BtcpaySettings | undefined;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema put first on the search_path of every pooled connection. */
@@ -192,6 +195,7 @@ const envSchema = z.object({
   ...speechEnvSchema,
   ...carrierEnvSchema,
   ...paypalEnvSchema,
+  ...btcpayEnvSchema,
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATABASE_SCHEMA: optionalString.pipe(
     z
@@ -296,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     speechApi: parseSpeechApi(e),
     carrier: parseCarrier(e, { publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''), production }),
     paypal: parsePaypal(e, production),
+    btcpay: parseBtcpay(e),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,

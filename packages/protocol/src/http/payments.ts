@@ -320,6 +320,8 @@ export const SANDBOX_PATHS = {
   stripeWebhook: '/webhooks/stripe',
   /** Webhook of PayPal (Orders v2 events). */
   paypalWebhook: '/webhooks/paypal',
+  /** Webhook of BTCPay Server (Greenfield deliveries signed by BTCPay-Sig). */
+  btcpayWebhook: '/webhooks/btcpay',
   /** Where PayPal sends the payer back after approving (or cancelling) an order. */
   paypalReturn: '/paypal/return',
 } as const;

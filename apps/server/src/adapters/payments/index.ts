@@ -1,4 +1,5 @@
 import type { Config } from '../../config/index.ts';
+import { BtcpayProvider } from './btcpay.ts';
 import { PaypalProvider } from './paypal.ts';
 import { SandboxProvider } from './sandbox.ts';
 import { StripeProvider } from './stripe.ts';
@@ -8,6 +9,7 @@ export interface PaymentProviders {
   sandbox?: SandboxProvider;
   stripe?: StripeProvider;
   paypal?: PaypalProvider;
+  btcpay?: BtcpayProvider;
 }
 
 /** The sandbox outside production; Stripe when its webhook secret is set (checkouts also need its key). */
@@ -21,5 +23,7 @@ export function paymentProviders(config: Config): PaymentProviders {
         : new StripeProvider(stripeSecretKey, stripeWebhookSecret, stripeApiBase),
     // PayPal's Orders API when its credentials are set; PayPal stays on the sandbox otherwise.
     paypal: config.paypal === undefined ? undefined : new PaypalProvider(config.paypal),
+    // A BTCPay store takes every crypto method when its settings are set; the sandbox's otherwise.
+    btcpay: config.btcpay === undefined ? undefined : new BtcpayProvider(config.btcpay),
   };
 }

@@ -12,11 +12,6 @@ export function findOrder(ex: Executor, id: string): Promise<PaymentOrderRow | u
   return ex.selectFrom('payment_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Records the provider reference of an order (session id, wallet quote). */
-export async function setProviderRef(ex: Executor, id: string, providerRef: string): Promise<void> {
-  await ex.updateTable('payment_orders').set({ provider_ref: providerRef }).where('id', '=', id).execute();
-}
-
 /**
  * Moves a pending order to a final status; true when this call moved it (a paid, failed or
  * cancelled order never changes again).

@@ -8,7 +8,6 @@ import {
   type EtherPayData,
   monthRange,
   PAYPAL_CURRENCY_CODES,
-  PAYPAL_FORM_CURRENCY,
   type PaymentListData,
   type PaymentListQuery,
   type PaymentMethod,
@@ -22,6 +21,7 @@ import {
   type UiLanguage,
   withRecharge,
 } from '@switchboard/protocol';
+import type { BtcpayProvider } from '../../adapters/payments/btcpay.ts';
 import type { PaypalProvider } from '../../adapters/payments/paypal.ts';
 import type { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { StripeProvider } from '../../adapters/payments/stripe.ts';
@@ -33,25 +33,18 @@ import { say } from '../../text/sentence.ts';
 import type { RechargeSettingsService } from '../console-recharge/index.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { paymentMethodName } from './payment-method-names.ts';
+import {
+  CRYPTO_METHODS,
+  NEEDS_PHONE,
+  NO_CUSTOM,
+  ONE_PAYER_PER_ACCOUNT,
+  paidInOrderCurrency,
+} from './payment-method-rules.ts';
 import { priceProduct } from './payments.pricing.ts';
 import * as repo from './payments.repo.ts';
 import { paypalForm, paypalNotifyUrl } from './paypal-form.ts';
+import { askProvider } from './provider-failure.ts';
 
-/** Methods that need a verified phone on the account. */
-const NEEDS_PHONE: ReadonlySet<PaymentMethod> = new Set(['paypal']);
-/** Methods that refuse custom amounts. */
-const NO_CUSTOM: ReadonlySet<PaymentMethod> = new Set(['paypal']);
-const CRYPTO_METHODS: ReadonlySet<PaymentMethod> = new Set([
-  'usdtPay',
-  'usdcPay',
-  'tusdPay',
-  'ethPay',
-  'bchPay',
-  'cryptoPay',
-]);
-
-/** Methods whose paid orders bind one payer account to one of our accounts. */
-const ONE_PAYER_PER_ACCOUNT: ReadonlySet<PaymentMethod> = new Set(['paypal']);
 /** Paid recharges an account may make within {@link ORDER_WINDOW_MS}; a next order is refused with 200041. */
 export const MAX_ORDERS_PER_WINDOW = 20;
 /** The rolling window of {@link MAX_ORDERS_PER_WINDOW}: a day. */
@@ -89,16 +82,6 @@ export type SettleOutcome =
 
 class UnknownOrder extends Error {}
 
-/** Whether an event paid in the order's currency: PayPal charges a Coin order in dollars (ADR 0012). */
-function paidInOrderCurrency(event: PaymentEvent, order: PaymentOrderRow): boolean {
-  if (event.currency === order.currency) return true;
-  return (
-    order.provider === 'paypal' &&
-    event.currency === PAYPAL_FORM_CURRENCY &&
-    PAYPAL_CURRENCY_CODES.includes(order.currency)
-  );
-}
-
 /** Payment orders: pricing, checkouts with a provider, webhook settlement and crediting, history. */
 export class PaymentService {
   constructor(
@@ -111,6 +94,8 @@ export class PaymentService {
       stripe: StripeProvider | undefined;
       /** PayPal's Orders API; PayPal goes to the sandbox's form page without it. */
       paypal?: PaypalProvider | undefined;
+      /** A BTCPay store: every crypto method goes to it when set. */
+      btcpay?: BtcpayProvider | undefined;
       /** The brands' recharge tiles and custom ranges as operators set them; orders are priced by them. */
       recharge: Pick<RechargeSettingsService, 'settingsFor'>;
     },
@@ -122,6 +107,7 @@ export class PaymentService {
    */
   private providerFor(method: PaymentMethod, brand: BrandId): PaymentProvider | undefined {
     if (this.deps.disabled.includes(method)) return undefined;
+    if (CRYPTO_METHODS.has(method) && this.deps.btcpay !== undefined) return this.deps.btcpay;
     const currency = brandConfig(brand).currency.code;
     if (method === 'paypal' && !PAYPAL_CURRENCY_CODES.includes(currency)) return undefined;
     if (method === 'paypal' && this.deps.paypal !== undefined) return this.deps.paypal;
@@ -143,7 +129,10 @@ export class PaymentService {
     };
   }
 
-  /** Prices and stores a pending order after every method rule; the provider still to be called. */
+  /**
+   * Prices a pending order after every method rule; the caller stores it once the provider took it,
+   * so a provider that fails leaves nothing written.
+   */
   private async newOrder(
     request: CheckoutRequest,
   ): Promise<{ order: PaymentOrderRow; provider: PaymentProvider }> {
@@ -207,7 +196,6 @@ export class PaymentService {
       refund_attempts: 0,
       refund_ref: null,
     };
-    await repo.insertOrder(this.deps.db, order);
     return { order, provider };
   }
 
@@ -241,29 +229,41 @@ export class PaymentService {
     providerReturn?: string,
   ): Promise<{ paymentUrl: string; order: PaymentOrderRow }> {
     const { order, provider } = await this.newOrder(request);
-    const { paymentUrl, providerRef } = await provider.createCheckout({
-      id: order.id,
-      amount: order.amount,
-      currency: order.currency,
-      method: order.method,
-      description: order.product_id,
-      returnUrl: providerReturn ?? request.returnUrl ?? '/',
-    });
-    if (providerRef !== undefined) await repo.setProviderRef(this.deps.db, order.id, providerRef);
+    const { paymentUrl, providerRef } = await askProvider(() =>
+      provider.createCheckout({
+        id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        method: order.method,
+        description: order.product_id,
+        returnUrl: providerReturn ?? request.returnUrl ?? '/',
+      }),
+    );
+    await repo.insertOrder(this.deps.db, { ...order, provider_ref: providerRef ?? null });
     return { paymentUrl, order };
   }
 
-  /** A direct-wallet quote: a new order, its deterministic deposit address and the sandbox rate. */
+  /**
+   * A direct-wallet quote for a new order: BTCPay's amount due, address and rate when a store is
+   * set, else the sandbox's deterministic deposit address and rate.
+   */
   async walletQuote(
     request: Omit<CheckoutRequest, 'method' | 'returnUrl'>,
     currency: CryptoCurrency,
     network: CryptoNetwork | undefined,
   ): Promise<EtherPayData> {
     const method = cryptoCurrencyFlag[currency];
-    const { order } = await this.newOrder({ ...request, method, returnUrl: null });
+    const { order, provider } = await this.newOrder({ ...request, method, returnUrl: null });
+    const btcpay = this.deps.btcpay;
+    if (btcpay !== undefined && provider === btcpay) {
+      // BTCPay's invoice holds the quote; the order keeps the invoice id, as a checkout's does.
+      const { quote, invoiceId } = await askProvider(() => btcpay.walletQuote(order, currency, network));
+      await repo.insertOrder(this.deps.db, { ...order, provider_ref: invoiceId });
+      return { ...quote, orderId: order.id };
+    }
     const quote = sandboxQuote(this.deps.appSecret, order, currency, network);
     const ref = JSON.stringify({ currency, network: network ?? null, ...quote });
-    await repo.setProviderRef(this.deps.db, order.id, ref);
+    await repo.insertOrder(this.deps.db, { ...order, provider_ref: ref });
     return { ...quote, orderId: order.id };
   }
 
