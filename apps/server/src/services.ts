@@ -182,6 +182,7 @@ export function createServices(
     paypal: providers.paypal,
     btcpay: providers.btcpay,
   });
+  providers.paypal?.refusePayersWith((orderId, payer) => payments.refuseSecondPayer(orderId, payer));
   return {
     shortLived,
     events,

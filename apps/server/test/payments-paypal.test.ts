@@ -188,7 +188,7 @@ describe('capture and webhooks', () => {
 });
 
 describe('one PayPal account per account', () => {
-  it('refuses a capture by a second PayPal account (200043), and the payer can be refunded', async () => {
+  it('refuses a second PayPal account before its capture (200043): its money is never taken', async () => {
     const fay = await payerAccount(t);
     const first = await paypalOrder(t, fay, 20);
     const firstPaypal = standInOrderOf(standIn, first.transactionId);
@@ -205,28 +205,52 @@ describe('one PayPal account per account', () => {
     const refused = await orderOf(second.transactionId);
     expect(refused).toMatchObject({ status: 'failed', failure_code: Retcode.PAYPAL_MULTIPLE_ACCOUNTS });
     expect((await creditsFor(t, refused.id)).total).toBe(0);
-    // The webhook of that capture refuses it alike.
-    expect((await standIn.deliver(standIn.event('PAYMENT.CAPTURE.COMPLETED', secondPaypal.id))).status).toBe(
+    expect(standIn.requestsTo(`/v2/checkout/orders/${secondPaypal.id}/capture`)).toHaveLength(0);
+    expect(secondPaypal.purchase_units[0]?.payments).toBeUndefined();
+
+    // PayPal's approval webhook for another such order captures nothing either.
+    const third = await paypalOrder(t, fay, 20);
+    const thirdPaypal = standInOrderOf(standIn, third.transactionId);
+    standIn.approve(thirdPaypal.id, 'PAYEROTHER001');
+    expect((await standIn.deliver(standIn.event('CHECKOUT.ORDER.APPROVED', thirdPaypal.id))).status).toBe(
       200,
     );
-    expect((await creditsFor(t, refused.id)).total).toBe(0);
+    expect(await orderOf(third.transactionId)).toMatchObject({
+      status: 'failed',
+      failure_code: Retcode.PAYPAL_MULTIPLE_ACCOUNTS,
+    });
+    expect(standIn.requestsTo(`/v2/checkout/orders/${thirdPaypal.id}/capture`)).toHaveLength(0);
 
-    // The money PayPal took goes back to the payer: one refund per key, however often asked.
+    // The bound account still pays.
+    const fourth = await paypalOrder(t, fay, 20);
+    const fourthPaypal = standInOrderOf(standIn, fourth.transactionId);
+    standIn.approve(fourthPaypal.id, 'PAYERFAY00001');
+    expect((await comeBack(t, fourthPaypal)).headers.location).toContain('status=paid');
+  });
+
+  it('refunds a capture once per key, however often asked', async () => {
+    const gil = await payerAccount(t);
+    const paid = await paypalOrder(t, gil, 20);
+    const paypal = standInOrderOf(standIn, paid.transactionId);
+    standIn.approve(paypal.id, 'PAYERGIL00001');
+    expect((await comeBack(t, paypal)).headers.location).toContain('status=paid');
+    const order = await orderOf(paid.transactionId);
+
     const provider = new PaypalProvider(settings());
     const request = {
-      orderId: refused.id,
-      idempotencyKey: `${refused.id}:1`,
-      providerRef: secondPaypal.id,
-      amount: refused.amount,
-      currency: refused.currency,
+      orderId: order.id,
+      idempotencyKey: `${order.id}:1`,
+      providerRef: paypal.id,
+      amount: order.amount,
+      currency: order.currency,
     };
     const refund = await provider.refund(request);
     expect(refund).toMatchObject({ accepted: true, status: 'COMPLETED' });
     expect(await provider.refund(request)).toEqual(refund);
-    const capture = secondPaypal.purchase_units[0]?.payments?.captures[0];
+    const capture = paypal.purchase_units[0]?.payments?.captures[0];
     const asked = standIn.requestsTo(`/v2/payments/captures/${capture?.id}/refund`);
     expect(asked).toHaveLength(2);
-    expect(asked[0]?.headers['paypal-request-id']).toBe(`${refused.id}:1`);
+    expect(asked[0]?.headers['paypal-request-id']).toBe(`${order.id}:1`);
     expect(asked[0]?.body).toMatchObject({ amount: { currency_code: 'USD', value: '20.00' } });
     expect([...standIn.refunds.values()].filter((r) => r.captureId === capture?.id)).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import {
   type Order,
   OrderApplicationContextShippingPreference,
   OrderApplicationContextUserAction,
+  OrderStatus,
   OrdersController,
   PaymentsController,
   RefundStatus,
@@ -16,6 +17,7 @@ import {
   captureOf,
   eventOfCapturedOrder,
   failedCaptureEvent,
+  ourOrderIdOf,
   PAYPAL_CURRENCY,
   type PaypalWebhookEvent,
   parseWebhookEvent,
@@ -41,6 +43,9 @@ function indefinite(status: number): boolean {
 /** Our order ids (UUIDs), as custom_id of the PayPal orders this server opens. */
 const OUR_ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Whether a PayPal account (its payer id) is refused for one of our orders; a refusal settles the order. */
+export type PayerRefusal = (orderId: string, payerId: string) => Promise<boolean>;
+
 /** A query field on the return address: which of our orders the payer comes back from. */
 export const PAYPAL_RETURN_ORDER_FIELD = 'orderId';
 /** A query field on the cancel address, so the return route tells a cancel from an approval. */
@@ -59,6 +64,8 @@ export class PaypalProvider implements PaymentProvider {
   private readonly payments: PaymentsController;
   /** The last OAuth2 token the webhook verification used, renewed when it expires. */
   private token: OAuthToken | undefined;
+  /** Asked before a capture whether the approving PayPal account is refused for our order. */
+  private payerRefused: PayerRefusal | undefined;
 
   constructor(private readonly settings: PaypalSettings) {
     const { client, apiBase } = paypalClient(settings);
@@ -109,6 +116,15 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   /**
+   * Has every capture ask first whether the PayPal account that approved the order may pay it (the
+   * spec's one PayPal account per account): a refused payer's money is never taken, rather than
+   * captured and refunded.
+   */
+  refusePayersWith(check: PayerRefusal): void {
+    this.payerRefused = check;
+  }
+
+  /**
    * Captures an approved order, or reads back one captured already (by the return route or by a
    * webhook before this call), and resolves what it reports under the event id given; null while
    * it is not approved yet or its capture is pending. No PayPal-Request-Id: PayPal captures a
@@ -116,6 +132,7 @@ export class PaypalProvider implements PaymentProvider {
    * the webhook racing make one capture, while a key would replay a refusal given before approval.
    */
   async capture(paypalOrderId: string, eventId?: string): Promise<PaymentEvent | null> {
+    if (await this.approvedByRefusedPayer(paypalOrderId)) return null;
     let order: Order;
     try {
       const captured = await this.orders.captureOrder({ id: paypalOrderId, prefer: REPRESENTATION });
@@ -128,6 +145,18 @@ export class PaypalProvider implements PaymentProvider {
     const captureId = captureOf(order)?.id;
     if (captureId === undefined) return null;
     return eventOfCapturedOrder(order, eventId ?? `capture:${captureId}`);
+  }
+
+  /** True when the order waits for its capture and the payer check refuses who approved it. */
+  private async approvedByRefusedPayer(paypalOrderId: string): Promise<boolean> {
+    const check = this.payerRefused;
+    if (check === undefined) return false;
+    const { result } = await this.orders.getOrder({ id: paypalOrderId });
+    const ourOrderId = ourOrderIdOf(result);
+    const payer = result.payer?.payerId;
+    if (result.status !== OrderStatus.Approved || ourOrderId === undefined || payer === undefined)
+      return false;
+    return check(ourOrderId, payer);
   }
 
   /**

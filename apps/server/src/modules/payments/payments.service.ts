@@ -285,6 +285,25 @@ export class PaymentService {
   }
 
   /**
+   * Before a capture: refuses the PayPal account that approved a pending order when this account is
+   * bound to another one, failing the order with 200043 (its page told) so nothing is captured.
+   * True when refused.
+   */
+  async refuseSecondPayer(orderId: string, payer: string): Promise<boolean> {
+    return this.deps.ledger.transaction(async (trx, events) => {
+      const order = await repo.findOrder(trx, orderId);
+      if (order === undefined || order.status !== 'pending') return false;
+      if (!ONE_PAYER_PER_ACCOUNT.has(order.method as PaymentMethod)) return false;
+      if (!(await repo.payerConflict(trx, { accountId: order.account_id, method: order.method }, payer)))
+        return false;
+      const failureCode = Retcode.PAYPAL_MULTIPLE_ACCOUNTS;
+      if (!(await repo.settleOrder(trx, order.id, 'failed', Date.now(), { failureCode }))) return false;
+      events.emit(order.account_id, SocketEvent.paymentSettled, { orderId: order.id, status: 'failed' });
+      return true;
+    });
+  }
+
+  /**
    * Applies a verified event in one transaction: records it (a redelivery changes nothing), then
    * settles the order; a paid event must match amount and currency exactly (and for PayPal come from
    * the one payer account bound to this account, else the order fails with 200043), and credits the amount
