@@ -1,4 +1,4 @@
-import { apiUrl, ReviewStatus } from '@switchboard/protocol';
+import { apiUrl, type ProfileData, ReviewStatus } from '@switchboard/protocol';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountInfo } from '../../lib/api/queries.ts';
@@ -9,7 +9,7 @@ import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../te
 import { profileFixture } from '../profile/testing.ts';
 import { OnboardingDialog } from './OnboardingDialog.tsx';
 
-function serve(account: { phone: string; balance: number; profileStatus: number }) {
+function serve(account: { phone: string; balance: number; profileStatus: ProfileData['profileStatus'] }) {
   stubFetch((path) => {
     if (path === apiUrl('getAccountInfo'))
       return envelope(0, {
