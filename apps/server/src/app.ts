@@ -57,6 +57,7 @@ import {
 import { profileRoutes } from './modules/profile/index.ts';
 import { countryDataRoutes, rateRoutes } from './modules/rates/index.ts';
 import { rentedCodeNumberRoutes } from './modules/rented-code-numbers/index.ts';
+import { SearchService, searchRoutes } from './modules/search/index.ts';
 import { securityRoutes } from './modules/security/index.ts';
 import { simulatorRoutes } from './modules/simulator/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
@@ -288,6 +289,7 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('api', rateRoutes, { rates: s.rates }),
     routes('api', inviteRoutes, { invites: s.invites }),
     routes('api', vipRoutes, { vip: s.vip }),
+    routes('api', searchRoutes, { search: new SearchService(database.db, database.dialect) }),
     routes('api', adRoutes, { ads: s.ads }),
     routes('api', profileRoutes, { profiles: s.profiles }),
     routes('api', kycRoutes, { kyc: s.kyc }),

@@ -26,6 +26,7 @@ export * from './http/plans.ts';
 export * from './http/profile.ts';
 export * from './http/rates.ts';
 export * from './http/rented-code-numbers.ts';
+export * from './http/search.ts';
 export * from './http/security.ts';
 export * from './http/vip.ts';
 export * from './language.ts';

@@ -26,6 +26,7 @@ export const CLASSIFICATION: Record<ApiCall, 'foreign' | string> = {
   getVirtualPhoneList: 'own numbers only',
   getChatList: 'own messages only',
   getChatListByDate: 'own messages only',
+  searchMessages: "own messages only (search-messages.test: another account's never found)",
   getDialogList: 'foreign',
   markChatRead: 'foreign',
   delSms: 'foreign',

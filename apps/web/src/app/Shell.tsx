@@ -10,6 +10,7 @@ import { loadChatsBackground } from '../features/chats/lazy.ts';
 import { VerifiedModalHost } from '../features/contact-verification/index.ts';
 import { OnboardingDialog } from '../features/onboarding/index.ts';
 import { ProfileDialogsHost } from '../features/profile/index.ts';
+import { SearchDialogHost } from '../features/search/index.ts';
 import { useAccountInfo } from '../lib/api/queries.ts';
 import { refreshOncePerMonth } from '../lib/monthlyRefresh.ts';
 import { goToTab, useNavigation } from '../lib/navigation.ts';
@@ -150,6 +151,7 @@ export function Shell() {
       </Box>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <SearchDialogHost />
       <VerifiedModalHost />
       <ProfileDialogsHost />
       <BannerAdDialog />

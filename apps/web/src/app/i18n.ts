@@ -48,6 +48,7 @@ export function initI18n(language: UiLanguage) {
       'invite',
       'numbers',
       'security',
+      'search',
     ],
     defaultNS: 'common',
     interpolation: { escapeValue: false },

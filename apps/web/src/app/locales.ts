@@ -13,6 +13,7 @@ import enOnboarding from '../locales/en/onboarding.json';
 import enPayments from '../locales/en/payments.json';
 import enProfile from '../locales/en/profile.json';
 import enRates from '../locales/en/rates.json';
+import enSearch from '../locales/en/search.json';
 import enSecurity from '../locales/en/security.json';
 import enVerification from '../locales/en/verification.json';
 import enVerificationMulti from '../locales/en/verificationMulti.json';
@@ -31,6 +32,7 @@ import zhOnboarding from '../locales/zh-CN/onboarding.json';
 import zhPayments from '../locales/zh-CN/payments.json';
 import zhProfile from '../locales/zh-CN/profile.json';
 import zhRates from '../locales/zh-CN/rates.json';
+import zhSearch from '../locales/zh-CN/search.json';
 import zhSecurity from '../locales/zh-CN/security.json';
 import zhVerification from '../locales/zh-CN/verification.json';
 import zhVerificationMulti from '../locales/zh-CN/verificationMulti.json';
@@ -57,6 +59,7 @@ export const featureResources = {
     onboarding: enOnboarding,
     profile: enProfile,
     security: enSecurity,
+    search: enSearch,
   },
   'zh-CN': {
     auth: zhAuth,
@@ -77,6 +80,7 @@ export const featureResources = {
     onboarding: zhOnboarding,
     profile: zhProfile,
     security: zhSecurity,
+    search: zhSearch,
   },
 } as const;
 

@@ -7,12 +7,13 @@ export type Shortcut =
   | 'focusComposer'
   | 'newMessage'
   | 'leaveComposer'
+  | 'search'
   | 'help';
 
 /** Keys named in the catalogue (`shortcuts.key.*`); any other key cap is shown as typed. */
-const NAMED_KEYS = ['alt', 'shift', 'enter', 'esc', 'up', 'down'] as const;
+const NAMED_KEYS = ['ctrl', 'alt', 'shift', 'enter', 'esc', 'up', 'down'] as const;
 type NamedKey = (typeof NAMED_KEYS)[number];
-export type KeyCap = NamedKey | 'R' | 'N' | '?';
+export type KeyCap = NamedKey | 'R' | 'N' | 'K' | '?';
 
 export function isNamedKey(key: KeyCap): key is NamedKey {
   return (NAMED_KEYS as readonly string[]).includes(key);
@@ -28,6 +29,7 @@ interface ShortcutHelp {
     | 'newLine'
     | 'newMessage'
     | 'escape'
+    | 'search'
     | 'help';
   keys: readonly KeyCap[];
   chats: boolean;
@@ -41,6 +43,7 @@ export const SHORTCUT_HELP: readonly ShortcutHelp[] = [
   { action: 'send', keys: ['enter'], chats: true },
   { action: 'newLine', keys: ['shift', 'enter'], chats: true },
   { action: 'newMessage', keys: ['N'], chats: true },
+  { action: 'search', keys: ['ctrl', 'K'], chats: true },
   { action: 'escape', keys: ['esc'], chats: false },
   { action: 'help', keys: ['?'], chats: false },
 ];
@@ -74,6 +77,9 @@ function isInsideOverlay(target: EventTarget | null): boolean {
 export function shortcutFor(event: KeyboardEvent): Shortcut | null {
   // 229 is what browsers report for keys an input method takes, isComposing or not.
   if (event.defaultPrevented || event.isComposing || event.keyCode === 229) return null;
+  // Ctrl+K (Cmd+K on a Mac) opens the search from anywhere, the message box included, but not over a dialog.
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k')
+    return isInsideOverlay(event.target) ? null : 'search';
   if (event.key === 'Escape') return isComposerInput(event.target) ? 'leaveComposer' : null;
   if (isTextEntry(event.target) || isInsideOverlay(event.target)) return null;
   if (event.ctrlKey || event.metaKey) return null;

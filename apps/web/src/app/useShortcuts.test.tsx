@@ -163,6 +163,17 @@ describe('keyboard shortcuts on the chats screen', () => {
     expect(screen.queryByRole('option', { selected: true })).toBeNull();
   });
 
+  it('opens the search with Ctrl+K or Cmd+K, and Escape closes it', async () => {
+    await renderChats();
+    expect(press({ key: 'k', ctrlKey: true })).toBe(false);
+    const search = await screen.findByRole('dialog', { name: 'Search' });
+    fireEvent.keyDown(search, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull());
+    expect(press({ key: 'K', metaKey: true })).toBe(false);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Search' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull());
+  });
+
   it('keeps the chats shortcuts to the chats tab', async () => {
     await renderChats();
     act(() => goToTab('account'));
@@ -184,11 +195,13 @@ describe('the keyboard shortcuts dialog', () => {
       'Send the message',
       'Start a new line in the message',
       'Start a new message',
+      'Search messages, conversations and contacts',
       'Close a dialog or menu; leave the message box',
       'Show these shortcuts',
     ]);
     expect([...rows[0]!.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual(['Alt', '↓']);
-    expect([...rows[7]!.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual(['?']);
+    expect([...rows[6]!.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual(['Ctrl/⌘', 'K']);
+    expect([...rows[8]!.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual(['?']);
     // Keys pressed inside the dialog are its own: ? does not open a second one.
     expect(press({ key: '?' }, dialog)).toBe(true);
 

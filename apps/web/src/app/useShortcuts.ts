@@ -2,6 +2,7 @@ import type { TabId } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { focusComposer, leaveComposer, startNewMessage, stepConversation } from '../features/chats/index.ts';
+import { openSearch } from '../features/search/index.ts';
 import { type Shortcut, shortcutFor } from './shortcuts.ts';
 
 /**
@@ -23,6 +24,9 @@ export function useShortcuts({ tab, onHelp }: { tab: TabId; onHelp: () => void }
       }
       if (latest.current.tab !== 'chats') return false;
       switch (shortcut) {
+        case 'search':
+          openSearch();
+          return true;
         case 'nextConversation':
           return stepConversation(client, 1);
         case 'previousConversation':

@@ -6,6 +6,7 @@ import { codeCalls } from './calls-codes.ts';
 import { numberCalls } from './calls-numbers.ts';
 import { paymentCalls } from './calls-payments.ts';
 import { profileCalls } from './calls-profile.ts';
+import { searchCalls } from './calls-search.ts';
 import { CAPTCHA_NEXT_APIS } from './contact-verification.ts';
 import { API_BASE } from './paths.ts';
 
@@ -22,6 +23,7 @@ export const apiCalls = {
   ...numberCalls,
   ...paymentCalls,
   ...codeCalls,
+  ...searchCalls,
 } as const satisfies Record<string, CallSpec>;
 
 type Calls = typeof apiCalls;

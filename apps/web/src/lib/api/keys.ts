@@ -77,6 +77,8 @@ export const queryKeys = {
   codeSmsOf: (fullNumber: string) => ['verification', 'sms', fullNumber] as const,
   /** Stored messages of one verification number for one app. */
   codeSms: (fullNumber: string, app: string) => ['verification', 'sms', fullNumber, app] as const,
+  /** Pages of the account's messages containing a text (searchMessages). */
+  messageSearch: (text: string) => ['messageSearch', text] as const,
   /** The polls of every code session. */
   codeSessions: ['verification', 'codeSession'] as const,
   /** The polls of the code sessions of one locked number. */

@@ -1,6 +1,8 @@
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -9,11 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useAccountInfo, useBalance } from '../../../lib/api/queries.ts';
 import { formatBalance } from '../../../lib/money.ts';
 import { useBrand, useUiLanguage } from '../../../lib/runtime.ts';
+import { openSearch } from '../../search/index.ts';
 import { useChats } from '../state/chatStore.ts';
 
 /** Top of the left column: webchat id, balance in the brand's format, and the New SMS button. */
 export function ProfileHeader({ hasNumber }: { hasNumber: boolean }) {
   const { t } = useTranslation('chats');
+  const { t: tSearch } = useTranslation('search');
   const brand = useBrand();
   const language = useUiLanguage();
   const info = useAccountInfo();
@@ -63,9 +67,16 @@ export function ProfileHeader({ hasNumber }: { hasNumber: boolean }) {
           )}
         </Typography>
       </Box>
-      <Tooltip title={hasNumber ? '' : t('profile.noNumberTip')}>
-        <span style={{ display: 'block' }}>{button}</span>
-      </Tooltip>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Tooltip title={hasNumber ? '' : t('profile.noNumberTip')}>
+          <span style={{ display: 'block', flex: 1 }}>{button}</span>
+        </Tooltip>
+        <Tooltip title={tSearch('open')}>
+          <IconButton data-testid="open-search" aria-label={tSearch('open')} onClick={openSearch}>
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@switchboard/protocol';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import { dialogQueryOptions } from '../sync/dialog.ts';
 import { dialogMessages } from '../sync/dialogData.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { useJumpToMessage } from './useJumpToMessage.ts';
 import { useKeepPosition } from './useKeepPosition.ts';
 import { useStickToBottom } from './useStickToBottom.ts';
 
@@ -112,6 +114,12 @@ function Separator({ label }: { label: string }) {
   );
 }
 
+/** How the message a search jumped to is marked for a moment. */
+const JUMP_MARK = {
+  bgcolor: (theme: Theme) => theme.alpha((theme.vars ?? theme).palette.warning.main, 0.25),
+  transition: 'background-color 0.4s',
+};
+
 /** The messages of the open conversation with date separators, the message menu and the picture viewer. */
 export function MessageList({
   chatKey,
@@ -142,6 +150,7 @@ export function MessageList({
   });
   const sticking = useCallback(() => stickRef.current, [stickRef]);
   useKeepPosition(scrollRef, contentRef, messages[0]?.smsId ?? '', sticking, scrollTo);
+  useJumpToMessage(chatKey, messages, history, scrollRef);
   const [menu, setMenu] = useState<{ message: ChatMessage; top: number; left: number } | null>(null);
   const [copiedId, setCopiedId] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -187,7 +196,7 @@ export function MessageList({
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowAnchor: 'none', bgcolor: 'background.default' }}
     >
       {loadingOlder && <OlderLoadingRow label={t('messages.loadingOlder')} />}
-      <Box ref={contentRef} sx={{ py: 1.5 }}>
+      <Box ref={contentRef} sx={{ py: 1.5, '& [data-jump-target]': JUMP_MARK }}>
         {loadingFirst && <LoadingRow label={t('messages.loading')} testId="messages-loading" />}
         {!loadingFirst && messages.length === 0 && history.isError && (
           <Box role="alert" sx={{ textAlign: 'center', py: 4 }}>
