@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fullNumberSchema } from './http/chats.ts';
+import { conversationStateSchema } from './http/conversation-actions.ts';
 
 /**
  * Account events the server pushes to every socket of one account (every tab and device), each
@@ -130,3 +131,8 @@ export const paymentSettledPayloadSchema = z.object({
 });
 /** Payload of `paymentSettled`. */
 export type PaymentSettledPayload = z.infer<typeof paymentSettledPayloadSchema>;
+
+/** Payload of `conversationStateChanged`: the conversation's new state. */
+export const conversationStateChangedPayloadSchema = conversationStateSchema;
+/** Payload of `conversationStateChanged`. */
+export type ConversationStateChangedPayload = z.infer<typeof conversationStateChangedPayloadSchema>;

@@ -15,6 +15,7 @@ export * from './http/contact-verification.ts';
 export * from './http/contact-wire.ts';
 export * from './http/contacts.ts';
 export * from './http/contacts-import.ts';
+export * from './http/conversation-actions.ts';
 export * from './http/health.ts';
 export * from './http/history.ts';
 export * from './http/invite.ts';

@@ -4,8 +4,10 @@ import {
   balanceChangedPayloadSchema,
   type CodeReceivedPayload,
   type ContactsChangedPayload,
+  type ConversationStateChangedPayload,
   codeReceivedPayloadSchema,
   contactsChangedPayloadSchema,
+  conversationStateChangedPayloadSchema,
   type NumbersChangedPayload,
   numbersChangedPayloadSchema,
   type PaymentSettledPayload,
@@ -55,6 +57,8 @@ export interface ServerToClientEvents {
   [SocketEvent.paymentSettled]: (payload: PaymentSettledPayload) => void;
   /** A voicemail was transcribed on arrival. */
   [SocketEvent.voicemailTranscribed]: (payload: VoicemailTranscribedPayload) => void;
+  /** A conversation's state (archived, muted, marked unread, blocked) changed on some tab or device. */
+  [SocketEvent.conversationStateChanged]: (payload: ConversationStateChangedPayload) => void;
 }
 
 /** Names of the events the server emits. */
@@ -77,4 +81,5 @@ export const serverEventSchemas: { [E in ServerEventName]: z.ZodType<ServerEvent
   [SocketEvent.readStateChanged]: readStateChangedPayloadSchema,
   [SocketEvent.paymentSettled]: paymentSettledPayloadSchema,
   [SocketEvent.voicemailTranscribed]: voicemailTranscribedPayloadSchema,
+  [SocketEvent.conversationStateChanged]: conversationStateChangedPayloadSchema,
 };

@@ -41,6 +41,11 @@ export const SocketEvent = {
    * the configured engine); the open conversation shows the transcript.
    */
   voicemailTranscribed: 'voicemailTranscribed',
+  /**
+   * Server to client: a conversation was archived, muted, marked unread or read, or its other number
+   * blocked or unblocked, on some tab or device of the account; carries the conversation's new state.
+   */
+  conversationStateChanged: 'conversationStateChanged',
 } as const;
 
 /** Payload of the server's `resync` event. */

@@ -123,6 +123,10 @@ export const UNLABELLED_FIELDS: ReadonlySet<string> = new Set([
   'direction',
   // The console's verification apps: the on/off switch.
   'enabled',
+  // A conversation's menu: archive, mute and mark-unread switches, set by its items.
+  'archived',
+  'muted',
+  'unread',
   // The console's number-state filter, chosen from a list, and an import's file text (its rows are
   // checked one by one, each refusal naming its line).
   'state',

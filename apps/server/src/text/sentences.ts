@@ -5,6 +5,7 @@ import { consoleNumberSentences } from './sentences-console-numbers.ts';
 import { consolePlanSentences } from './sentences-console-plans.ts';
 import { consoleRechargeSentences } from './sentences-console-recharge.ts';
 import { consoleRefundSentences } from './sentences-console-refunds.ts';
+import { conversationActionSentences } from './sentences-conversation-actions.ts';
 
 /**
  * Sentences people read in answers (retmsg), beyond the retcode catalogue's one text per code: each
@@ -434,6 +435,7 @@ export const sentences = {
   ...consoleCatalogueSentences,
   ...consoleCodeAppSentences,
   ...consolePlanSentences,
+  ...conversationActionSentences,
   ...consoleRechargeSentences,
   ...consoleRefundSentences,
 } satisfies Record<string, SentenceEntry>;

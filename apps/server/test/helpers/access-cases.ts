@@ -63,6 +63,24 @@ export function foreignCases(a: VictimAssets, b: NumberedAccount): ForeignCase[]
       'refused',
       p({ ownFullNumber: number, otherFullNumber: a.otherNumber, readAt: Date.now() }),
     ),
+    c(
+      'setConversationState',
+      "archive A's conversation",
+      'refused',
+      p({ ownFullNumber: number, otherFullNumber: a.otherNumber, archived: true }),
+    ),
+    c(
+      'blockNumber',
+      "block on A's number",
+      'refused',
+      p({ ownFullNumber: number, otherFullNumber: a.otherNumber }),
+    ),
+    c(
+      'unblockNumber',
+      "unblock on A's number",
+      'refused',
+      p({ ownFullNumber: number, otherFullNumber: a.otherNumber }),
+    ),
     c('delSms', "A's message by smsId and date", 'blind', { method: 'DELETE', query: { sms } }),
     c('delSms', "A's whole conversation", 'blind', {
       method: 'DELETE',

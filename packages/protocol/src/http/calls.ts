@@ -3,6 +3,7 @@ import type { CallAuth, CallSpec } from './call-spec.ts';
 import { accountCalls } from './calls-account.ts';
 import { chatCalls } from './calls-chats.ts';
 import { codeCalls } from './calls-codes.ts';
+import { conversationCalls } from './calls-conversations.ts';
 import { numberCalls } from './calls-numbers.ts';
 import { paymentCalls } from './calls-payments.ts';
 import { profileCalls } from './calls-profile.ts';
@@ -20,6 +21,7 @@ export const apiCalls = {
   ...accountCalls,
   ...profileCalls,
   ...chatCalls,
+  ...conversationCalls,
   ...numberCalls,
   ...paymentCalls,
   ...codeCalls,

@@ -54,6 +54,14 @@ export const chatListItemSchema = z.object({
    * UNREAD_COUNT_LIMIT). Absent in older answers, read as 0.
    */
   unread: z.number().int().nonnegative().default(0),
+  /** Archived: shown only in the Archived view until a new message lands in it. Absent in older answers. */
+  archived: z.boolean().default(false),
+  /** Muted: no sound or notification for its messages. Absent in older answers. */
+  muted: z.boolean().default(false),
+  /** Marked as unread by the person (its unread count is at least 1 until read). Absent in older answers. */
+  markedUnread: z.boolean().default(false),
+  /** The other number is blocked on this own number: its new inbound messages are kept hidden. */
+  blocked: z.boolean().default(false),
 });
 /** One conversation in the chat list. */
 export type ChatListItem = z.infer<typeof chatListItemSchema>;

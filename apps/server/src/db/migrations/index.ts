@@ -32,6 +32,7 @@ import * as rechargeTiles from './0030_recharge_tiles.ts';
 import * as transcriptLanguage from './0031_transcript_language.ts';
 import * as refundClaims from './0033_refund_claims.ts';
 import * as codeRentalsByApp from './0034_code_rentals_by_app.ts';
+import * as conversationActions from './0035_conversation_actions.ts';
 import * as messageSearch from './0036_message_search.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0031_transcript_language': transcriptLanguage,
   '0033_refund_claims': refundClaims,
   '0034_code_rentals_by_app': codeRentalsByApp,
+  '0035_conversation_actions': conversationActions,
   '0036_message_search': messageSearch,
 };

@@ -55,6 +55,12 @@ export interface ConversationsTable {
   last_date: number;
   /** Visible incoming messages after the read marker (all when none), counted up to UNREAD_COUNT_LIMIT. */
   unread: number;
+  /** 1 while archived: shown only in the Archived view until a new message lands in it. */
+  archived: number;
+  /** 1 while muted: no sound or notification for it. */
+  muted: number;
+  /** 1 while marked unread by the person: its unread count shows at least 1 until read. */
+  marked_unread: number;
 }
 
 /** A stored picture or voicemail recording; its id is the unguessable part of its link. */

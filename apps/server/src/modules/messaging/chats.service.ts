@@ -2,6 +2,7 @@ import {
   addMonths,
   type ChatListItem,
   type ChatMessage,
+  type ConversationState,
   type delSmsQuerySchema,
   type dialogListQuerySchema,
   type markChatReadBodySchema,
@@ -22,6 +23,8 @@ import {
   hideBySmsIds,
   hideConversation,
 } from './chats.repo.ts';
+import { clearMarkedUnread, forgetBlockedMessages } from './conversation-actions.repo.ts';
+import { ConversationActionService, stateOf } from './conversation-actions.service.ts';
 import {
   type ConversationKey,
   forgetHidden,
@@ -44,13 +47,20 @@ type MarkReadBody = z.infer<typeof markChatReadBodySchema>;
 export interface MarkReadOutcome {
   readAt: number;
   moved: boolean;
+  /** The conversation's new state when reading it cleared its unread mark. */
+  unmarked?: ConversationState;
 }
 
 const smsListSchema = z.array(smsRefSchema).min(1).max(MAX_DELETE);
 
 /** Reading and hiding an account's own message rows; no call here ever touches another account's rows. */
 export class ChatService {
-  constructor(private readonly db: Db) {}
+  /** Archiving, muting, marking unread and blocking. */
+  readonly actions: ConversationActionService;
+
+  constructor(private readonly db: Db) {
+    this.actions = new ConversationActionService(db);
+  }
 
   /** getChatList: the latest message of each conversation of the last `months` months, newest first. */
   async chatList(accountId: string, months: number): Promise<ChatListItem[]> {
@@ -135,10 +145,15 @@ export class ChatService {
     }
     const now = Date.now();
     const readAt = Math.min(body.readAt, now);
-    const moved = await inTransaction(this.db, (trx) => advanceReadMarker(trx, key, readAt, now));
-    if (moved !== undefined) return { readAt: moved, moved: true };
+    const { moved, unmarked } = await inTransaction(this.db, async (trx) => {
+      const moved = await advanceReadMarker(trx, key, readAt, now);
+      // Reading a conversation ends its unread mark, whether or not the marker moved.
+      return { moved, unmarked: (await clearMarkedUnread(trx, key)) ? await stateOf(trx, key) : undefined };
+    });
+    const also = unmarked === undefined ? {} : { unmarked };
+    if (moved !== undefined) return { readAt: moved, moved: true, ...also };
     // It did not move, so a marker at or past readAt is stored.
-    return { readAt: (await readMarker(this.db, key)) ?? readAt, moved: false };
+    return { readAt: (await readMarker(this.db, key)) ?? readAt, moved: false, ...also };
   }
 
   /** delSms: hides the caller's copies of the listed messages, or of a whole conversation. */
@@ -168,6 +183,8 @@ export class ChatService {
     const key: ConversationKey = { accountId, ownFull: query.from, otherFull: query.to };
     return inTransaction(this.db, async (trx) => {
       const hidden = await hideConversation(trx, accountId, key.ownFull, key.otherFull, now);
+      // Messages a block kept hidden are deleted with the conversation: an unblock leaves them hidden.
+      await forgetBlockedMessages(trx, key);
       if (hidden > 0) await refreshConversation(trx, key);
       return hidden;
     });

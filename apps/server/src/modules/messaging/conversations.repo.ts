@@ -1,6 +1,6 @@
 import { UNREAD_COUNT_LIMIT } from '@switchboard/protocol';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
-import type { DB, Executor, MessageRow } from '../../db/types.ts';
+import type { ConversationsTable, DB, Executor, MessageRow } from '../../db/types.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { latestOfTied } from './latest-of-tied.repo.ts';
 
@@ -21,8 +21,9 @@ export interface ConversationKey {
   otherFull: string;
 }
 
-/** A conversation's latest visible message, with its unread count. */
-export type ConversationRow = MessageRow & { unread: number };
+/** A conversation's latest visible message, with its unread count and the person's flags as stored. */
+export type ConversationRow = MessageRow &
+  Pick<ConversationsTable, 'unread' | 'archived' | 'muted' | 'marked_unread'> & { blocked: unknown };
 
 /** What of a hidden message its conversation's row needs. */
 export type HiddenMessage = Pick<MessageRow, 'id' | 'own_full' | 'other_full' | 'direction'>;
@@ -112,6 +113,9 @@ async function offerLatest(ex: Executor, rows: readonly MessageRow[]): Promise<v
         last_message_id: row.id,
         last_date: row.date,
         unread: 0,
+        archived: 0,
+        muted: 0,
+        marked_unread: 0,
       })),
     )
     .onConflict((oc) =>
@@ -120,6 +124,8 @@ async function offerLatest(ex: Executor, rows: readonly MessageRow[]): Promise<v
         .doUpdateSet((eb) => ({
           last_message_id: eb.ref('excluded.last_message_id'),
           last_date: eb.ref('excluded.last_date'),
+          // A new message brings an archived conversation back to the list.
+          archived: 0,
         }))
         // PostgreSQL still takes the row when the condition fails: the lock the unread step relies on.
         .where(newerThanStored),
@@ -265,12 +271,17 @@ export async function latestPerConversation(
     .selectFrom('conversations')
     .innerJoin('messages', 'messages.id', 'conversations.last_message_id')
     .selectAll('messages')
-    .select('conversations.unread')
+    .select(['conversations.unread', 'conversations.archived', 'conversations.muted'])
+    .select('conversations.marked_unread')
+    .select(
+      sql<boolean>`exists (select 1 from blocked_numbers b where b.account_id = conversations.account_id
+      and b.own_full = conversations.own_full and b.other_full = conversations.other_full)`.as('blocked'),
+    )
     .where('conversations.account_id', '=', accountId)
     .where('conversations.last_date', '>', after)
     .orderBy('conversations.last_date', 'desc')
     .orderBy('conversations.last_message_id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
+  return rows;
 }

@@ -68,7 +68,8 @@ export class DeliveryService {
    */
   async receive(message: InboundMessage): Promise<MessageRow | undefined> {
     const row = await this.#inbound.submit(message);
-    if (row !== undefined) {
+    // A message from a blocked number is stored hidden: nobody is told of it.
+    if (row !== undefined && row.deleted_at === null) {
       this.deps.realtime.toAccount(row.account_id).emit(SocketEvent.receiveMessage, toReceivePayload(row));
       this.deps.voicemail.transcribeOnArrival(row);
     }

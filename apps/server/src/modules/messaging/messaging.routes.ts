@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCall } from '../../plugins/calls.ts';
 import type { Realtime } from '../../realtime/index.ts';
 import type { ChatService } from './chats.service.ts';
+import { registerConversationActions } from './conversation-actions.routes.ts';
 import type { VoicemailService } from './voicemail.service.ts';
 
 /** What the chat routes use. */
@@ -32,7 +33,7 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (
   registerCall(app, 'markChatRead', async ({ session, body }) => {
     const { accountId } = session;
     const { ownFullNumber, otherFullNumber } = body;
-    const { readAt, moved } = await chats.markRead(accountId, body);
+    const { readAt, moved, unmarked } = await chats.markRead(accountId, body);
     // The marker is stored (no transaction stays open): the account's other tabs and devices clear
     // the badge too. The calling tab already knows, and ignores a marker it holds.
     if (moved) {
@@ -40,8 +41,11 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRouteDeps> = async (
         .toAccount(accountId)
         .emit(SocketEvent.readStateChanged, { ownFullNumber, otherFullNumber, readAt });
     }
+    if (unmarked !== undefined)
+      realtime.toAccount(accountId).emit(SocketEvent.conversationStateChanged, unmarked);
     return { readAt };
   });
+  registerConversationActions(app, chats.actions, realtime);
 
   registerCall(app, 'delSms', async ({ session, query }) => ({
     deleted: await chats.delete(session.accountId, query),

@@ -7,6 +7,7 @@ import { orderedId } from '../../lib/ordered-id.ts';
 import { recordVoicemailCall } from '../history/calls.repo.ts';
 import { type MediaService, mediaLink } from '../media/media.service.ts';
 import { type NumberService, splitFullNumber, textableCallingCodes } from '../numbers/numbers.service.ts';
+import { blockedAmong, blockKeyOf, recordBlockedMessages } from './conversation-actions.repo.ts';
 import { recordMessages } from './conversations.repo.ts';
 import type { ItemOutcome } from './group-commit.ts';
 import { insertMessagesIfNew } from './messages.repo.ts';
@@ -69,7 +70,8 @@ function rowFor(message: InboundMessage, numbers: ReadonlyMap<string, PhoneNumbe
  * each message becomes a row for that account unless the account already has its smsId (a
  * redelivery, or the same message twice in the batch: stored once), and the rows, their
  * conversations, voicemail calls and media grants are written together. Resolves, per message in
- * order, its stored row, or undefined when its number has no owner or it was stored before.
+ * order, its stored row (hidden, deleted_at set, when its sender is blocked), or undefined when its
+ * number has no owner or it was stored before.
  */
 export async function storeInbound(
   deps: ReceiveBatchDeps,
@@ -88,14 +90,23 @@ export async function storeInbound(
       seen.add(`${row.account_id}\n${row.sms_id}`);
       return row;
     });
+    // A message from a number the account blocked is stored hidden (its row shows in no list and
+    // counts as no unread), and listed so an unblock shows it again.
+    const blocked = await blockedAmong(
+      trx,
+      rows.filter((row) => row !== undefined),
+    );
+    for (const row of rows) if (row !== undefined && blocked.has(blockKeyOf(row))) row.deleted_at = date;
     const inserted = await insertMessagesIfNew(
       trx,
       rows.filter((row) => row !== undefined),
     );
     const kept = rows.map((row) => (row !== undefined && inserted.has(row.id) ? row : undefined));
-    await recordMessages(
+    const keptRows = kept.filter((row) => row !== undefined);
+    await recordMessages(trx, keptRows);
+    await recordBlockedMessages(
       trx,
-      kept.filter((row) => row !== undefined),
+      keptRows.filter((row) => row.deleted_at !== null),
     );
     for (const [index, row] of kept.entries()) {
       if (row === undefined) continue;

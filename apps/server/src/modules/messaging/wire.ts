@@ -2,8 +2,9 @@ import type { ChatListItem, ChatMessage, ReceiveMessagePayload } from '@switchbo
 import type { MessageRow } from '../../db/types.ts';
 import type { ConversationRow } from './conversations.repo.ts';
 
-/** A conversation's latest message and unread count as the chat list shows them. */
+/** A conversation's latest message, unread count and flags as the chat list shows them. */
 export function toChatListItem(row: ConversationRow): ChatListItem {
+  const markedUnread = Number(row.marked_unread) === 1;
   return {
     ownFullNumber: row.own_full,
     ownTelCode: row.own_tel_code,
@@ -17,7 +18,13 @@ export function toChatListItem(row: ConversationRow): ChatListItem {
     type: row.type,
     smsId: row.sms_id,
     direction: row.direction,
-    unread: row.unread,
+    // Marked unread shows as at least one unread message until the conversation is read.
+    unread: Math.max(Number(row.unread), markedUnread ? 1 : 0),
+    archived: Number(row.archived) === 1,
+    muted: Number(row.muted) === 1,
+    markedUnread,
+    // An exists() answer: true on PostgreSQL, 1 on SQLite.
+    blocked: row.blocked === true || Number(row.blocked) === 1,
   };
 }
 

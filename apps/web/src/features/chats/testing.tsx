@@ -59,6 +59,10 @@ export function listItem(own: string, other: string, message: ChatMessage, unrea
     smsId: message.smsId,
     direction: message.direction,
     unread,
+    archived: false,
+    muted: false,
+    markedUnread: false,
+    blocked: false,
   };
 }
 

@@ -85,6 +85,10 @@ export function conversation(otherFull: string, date: number, unread = 0): ChatL
     smsId: `old${otherFull}`,
     direction: 'in',
     unread,
+    archived: false,
+    muted: false,
+    markedUnread: false,
+    blocked: false,
   };
 }
 

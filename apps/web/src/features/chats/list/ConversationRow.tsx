@@ -1,3 +1,4 @@
+import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ import { PartyAvatar } from './PartyAvatar.tsx';
 /** Height of one conversation row (px). */
 export const ROW_HEIGHT = 68;
 
-/** One conversation: avatar, name or number, time, last message and the unread badge. */
+/** One conversation: avatar, name or number, muted icon, time, last message and the unread badge. */
 export function ConversationRow({
   conversation,
   selected,
@@ -69,7 +70,14 @@ export function ConversationRow({
           >
             {name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          {conversation.muted && (
+            <NotificationsOffOutlined
+              data-testid="muted-icon"
+              titleAccess={t('actions.mutedIcon')}
+              sx={{ fontSize: 14, color: 'text.secondary', alignSelf: 'center' }}
+            />
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, mr: 3.5 }}>
             {listTimeLabel(conversation.date, now, language, t('list.yesterday'))}
           </Typography>
         </Box>

@@ -7,6 +7,7 @@ import { getSocket } from '../../../lib/socket/socket.ts';
 import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
 import { chatListQueryOptions, fetchListChanges, loadedInFullHere, readChatList } from './chatList.ts';
+import { applyConversationState } from './conversationActions.ts';
 import { refreshDialog } from './dialog.ts';
 import { currentUnreadContext, handleReceiveMessage, notifyArrival } from './incoming.ts';
 import { releaseMedia } from './media.ts';
@@ -79,6 +80,7 @@ export function startChatsBackground(): () => void {
   const stops = [
     onServerEvent(SocketEvent.receiveMessage, (payload) => handleReceiveMessage(client, payload)),
     onServerEvent(SocketEvent.readStateChanged, (payload) => applyReadState(client, payload)),
+    onServerEvent(SocketEvent.conversationStateChanged, (payload) => applyConversationState(client, payload)),
     onServerEvent(SocketEvent.voicemailTranscribed, (payload) => applyTranscript(client, payload)),
     // The server lost its cluster bus for a moment: pushes may be missing although this socket stayed up.
     onServerEvent(SocketEvent.resync, (payload) => catchUpAfter(resyncDelay(payload))),

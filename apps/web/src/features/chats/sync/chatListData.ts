@@ -1,7 +1,12 @@
 import { type ChatListItem, type ChatMessage, chatKey, UNREAD_COUNT_LIMIT } from '@switchboard/protocol';
 
-/** A conversation as the list shows it: its latest message, unread count and key. */
-export interface Conversation extends ChatListItem {
+/** The flags a person sets on a conversation; absent in lists cached before they existed (read as false). */
+type ConversationFlags = 'archived' | 'muted' | 'markedUnread' | 'blocked';
+
+/** A conversation as the list shows it: its latest message, unread count, flags and key. */
+export interface Conversation
+  extends Omit<ChatListItem, ConversationFlags>,
+    Partial<Pick<ChatListItem, ConversationFlags>> {
   /** Key: own full number, hyphen, other full number. */
   key: string;
   /** Newest message time this client marked read (or learnt was read elsewhere), if any. */
@@ -85,7 +90,8 @@ export function mergeChatList(
     syncedUntil = Math.max(syncedUntil, item.date);
     if (existing && existing.date > item.date) continue;
     const readAt = existing?.readAt;
-    const unread = readAt !== undefined && item.date <= readAt ? 0 : item.unread;
+    // Marked unread after this client read it: the server's count (at least 1) holds.
+    const unread = readAt !== undefined && item.date <= readAt && !item.markedUnread ? 0 : item.unread;
     const next: Conversation = { ...item, key, unread, ...(readAt === undefined ? {} : { readAt }) };
     const isNew = !existing || (item.date > existing.date && item.smsId !== existing.smsId);
     if (current && isNew && item.direction === 'in') arrivals.push(next);
@@ -115,7 +121,15 @@ export function withLatestMessage(
   if (existing && existing.date > message.date && existing.smsId !== message.smsId) {
     return { ...base, syncedUntil };
   }
-  const next: Conversation = { ...parties, unread: 0, ...existing, key, ...previewFields(message) };
+  // A new message brings an archived conversation back, as the server does.
+  const next: Conversation = {
+    ...parties,
+    unread: 0,
+    ...existing,
+    key,
+    ...previewFields(message),
+    archived: false,
+  };
   const others = base.conversations.filter((conversation) => conversation.key !== key);
   return { ...base, syncedUntil, conversations: newestFirst([next, ...others]) };
 }
@@ -161,10 +175,11 @@ export function withReadMarker(
 ) {
   return withConversationPatch(current, key, (conversation) => {
     const marker = Math.max(conversation.readAt ?? 0, readAt);
-    if (marker >= conversation.date) return { readAt: marker, unread: 0 };
+    // Reading a conversation ends its unread mark (the server clears it too).
+    if (marker >= conversation.date) return { readAt: marker, unread: 0, markedUnread: false };
     const unread =
       unreadAfter === undefined ? conversation.unread : Math.min(conversation.unread, unreadAfter);
-    return { readAt: marker, unread };
+    return { readAt: marker, unread, markedUnread: false };
   });
 }
 

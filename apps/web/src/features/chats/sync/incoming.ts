@@ -78,7 +78,7 @@ export interface Arrival {
 
 /**
  * Shows the desktop notification of a new incoming message when the window is not focused (never
- * for verification codes); clicking it opens the conversation.
+ * for verification codes nor a muted conversation); clicking it opens the conversation.
  */
 export function notifyArrival(
   client: QueryClient,
@@ -86,6 +86,8 @@ export function notifyArrival(
   windowFocused: boolean,
 ): void {
   if (windowFocused || message.type === 'verificationCode') return;
+  // A muted conversation still counts its unread messages, silently.
+  if (findConversation(readChatList(client), key)?.muted) return;
   const t = i18next.getFixedT(null, 'chats');
   const body =
     message.type === 'voicemail'

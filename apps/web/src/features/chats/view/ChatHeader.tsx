@@ -1,4 +1,3 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
@@ -6,17 +5,16 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { formatFullNumber, splitChatKey } from '@switchboard/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../lib/runtime.ts';
-import { DeleteConversationDialog } from '../common/DeleteConversationDialog.tsx';
 import { contactNumberOf, useContactActions } from '../contacts/contactActions.ts';
 import { canAddToContacts, useContactFor, useContactsEnabled } from '../contacts/contactNames.ts';
 import { partyName } from '../format/party.ts';
+import { ConversationMenu } from '../list/ConversationMenu.tsx';
 import { officialSender } from '../list/officialSenders.ts';
 import { PartyAvatar } from '../list/PartyAvatar.tsx';
 import { useChats } from '../state/chatStore.ts';
@@ -36,8 +34,8 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 /**
- * Header of an open conversation: To (the contact's name when saved) and From, and a menu with
- * delete conversation and, under the spec's rule, add to contacts. Clicking the avatar or the name
+ * Header of an open conversation: To (the contact's name when saved) and From, and the conversation's
+ * menu (read state, archive, mute, block, delete) with, under the spec's rule, add to contacts. Clicking the avatar or the name
  * opens the contact detail side panel.
  */
 export function ChatHeader({ chatKey }: { chatKey: string }) {
@@ -48,7 +46,6 @@ export function ChatHeader({ chatKey }: { chatKey: string }) {
   const composingNew = useChats((state) => state.composingNew);
   const contactsEnabled = useContactsEnabled();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirm, setConfirm] = useState(false);
   const { own, other } = splitChatKey(chatKey);
   const otherTelCode = conversation?.otherTelCode ?? partner?.telCode;
   const contact = useContactFor(other);
@@ -102,39 +99,26 @@ export function ChatHeader({ chatKey }: { chatKey: string }) {
       <IconButton aria-label={t('menu.more')} onClick={(event) => setAnchor(event.currentTarget)}>
         <MoreVert />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
+      <ConversationMenu
+        chatKey={chatKey}
+        anchor={anchor === null ? null : { element: anchor }}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {addable && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              useContactActions.getState().openAdd(number);
-            }}
-          >
-            <ListItemIcon>
-              <PersonAddAlt fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('menu.addContact')} />
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setConfirm(true);
-          }}
-        >
-          <ListItemIcon>
-            <DeleteOutline fontSize="small" />
-          </ListItemIcon>
-          {t('menu.deleteConversation')}
-        </MenuItem>
-      </Menu>
-      <DeleteConversationDialog chatKey={confirm ? chatKey : null} onClose={() => setConfirm(false)} />
+        extra={
+          addable && (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                useContactActions.getState().openAdd(number);
+              }}
+            >
+              <ListItemIcon>
+                <PersonAddAlt fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('menu.addContact')} />
+            </MenuItem>
+          )
+        }
+      />
     </Box>
   );
 }
