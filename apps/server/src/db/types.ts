@@ -14,7 +14,7 @@ import type {
   VipMembershipsTable,
 } from './tables/accounts.ts';
 import type { BannerAdsTable, PlanPricesTable } from './tables/catalogue.ts';
-import type { CodeAppFeesTable, CodeAppsTable } from './tables/code-apps.ts';
+import type { CodeAppFavouritesTable, CodeAppFeesTable, CodeAppsTable } from './tables/code-apps.ts';
 import type { JobRunsTable } from './tables/jobs.ts';
 import type {
   ContactClocksTable,
@@ -107,6 +107,7 @@ export interface DB {
   plan_prices: PlanPricesTable;
   code_apps: CodeAppsTable;
   code_app_fees: CodeAppFeesTable;
+  code_app_favourites: CodeAppFavouritesTable;
   job_runs: JobRunsTable;
   recharge_settings: RechargeSettingsTable;
   recharge_tiles: RechargeTilesTable;

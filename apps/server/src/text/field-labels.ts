@@ -127,6 +127,8 @@ export const UNLABELLED_FIELDS: ReadonlySet<string> = new Set([
   'archived',
   'muted',
   'unread',
+  // A verification app's star in the service list, set by its button.
+  'favourite',
   // The console's number-state filter, chosen from a list, and an import's file text (its rows are
   // checked one by one, each refusal naming its line).
   'state',

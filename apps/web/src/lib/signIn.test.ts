@@ -25,10 +25,10 @@ describe('openSignIn', () => {
     const client = new QueryClient();
     setAppQueryClient(client);
     client.setQueryData(queryKeys.verificationOptions('telegram', 'US'), []);
-    client.setQueryData(queryKeys.verificationAppList, { appList: [], countrys: [] });
+    client.setQueryData(queryKeys.verificationAppList('en'), { appList: [], countrys: [] });
     openSignIn();
     expect(client.getQueryData(queryKeys.verificationOptions('telegram', 'US'))).toBeUndefined();
     // The catalogue is the same for everybody and stays.
-    expect(client.getQueryData(queryKeys.verificationAppList)).toEqual({ appList: [], countrys: [] });
+    expect(client.getQueryData(queryKeys.verificationAppList('en'))).toEqual({ appList: [], countrys: [] });
   });
 });

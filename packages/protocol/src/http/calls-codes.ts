@@ -3,9 +3,13 @@ import type { CallSpec } from './call-spec.ts';
 import {
   appCountryQuerySchema,
   appListDataSchema,
+  appStockDataSchema,
+  appStockQuerySchema,
   codeFeeDataSchema,
   codeSmsPollDataSchema,
   codeSmsPollQuerySchema,
+  favouriteAppBodySchema,
+  favouriteAppsDataSchema,
   lockedPhoneSchema,
   lockQuerySchema,
   phoneOptionsDataSchema,
@@ -30,6 +34,28 @@ import {
 /** The verification-code service: new numbers (catalogue, options, locks, codes) and the caller's old ones. */
 export const codeCalls = {
   getAppList: { method: 'GET', path: '/getAppList', auth: 'visitor', data: appListDataSchema },
+  /** Every offered app's code rate and free numbers in a country; a token leaves out numbers the caller had. */
+  getAppStock: {
+    method: 'GET',
+    path: '/getAppStock',
+    auth: 'optional',
+    query: appStockQuerySchema,
+    data: appStockDataSchema,
+  },
+  /** The caller's starred apps, kept per account. */
+  getFavouriteApps: {
+    method: 'GET',
+    path: '/getFavouriteApps',
+    auth: 'session',
+    data: favouriteAppsDataSchema,
+  },
+  setFavouriteApp: {
+    method: 'POST',
+    path: '/setFavouriteApp',
+    auth: 'session',
+    body: favouriteAppBodySchema,
+    data: favouriteAppsDataSchema,
+  },
   /** The options a country offers an app; a token adds the caller's own numbers. */
   getVerificationCodePhoneListV2: {
     method: 'GET',

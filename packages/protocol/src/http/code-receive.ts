@@ -32,6 +32,10 @@ export const verificationAppSchema = z.object({
   sort: z.number().int(),
   /** Another entry's id: choosing this one selects that entry instead (spec 001's redirections). */
   redirect: z.string().optional(),
+  /** Beyond the spec: the English name, whatever the request's language (the list searches both). */
+  nameEn: z.string().optional(),
+  /** Beyond the spec: the Chinese name, whatever the request's language. */
+  nameZh: z.string().optional(),
 });
 /** An app or website. */
 export type VerificationApp = z.infer<typeof verificationAppSchema>;
@@ -57,6 +61,44 @@ export const appListDataSchema = z.object({
 });
 /** GET /getAppList answer. */
 export type AppListData = z.infer<typeof appListDataSchema>;
+
+/** GET /getAppStock query: the country the service list shows prices and stock for. */
+export const appStockQuerySchema = z.object({
+  /** ISO country code. */
+  code: z.string().min(2).max(3),
+});
+
+/** One app's row of the service list in a country. */
+export const appStockSchema = z.object({
+  /** App id (as getAppList names it). */
+  app: z.string(),
+  /** Charged per received code, ten-thousandths of the brand unit; null when the country has no fee for it. */
+  codeRate: z.number().int().nullable(),
+  /** Numbers that could be locked for it now, counted up to {@link CODE_STOCK_SHOWN} + 1. */
+  available: z.number().int().min(0),
+});
+/** One app's price and stock. */
+export type AppStock = z.infer<typeof appStockSchema>;
+
+/** GET /getAppStock answer. */
+export const appStockDataSchema = z.object({
+  /** Every offered app, in getAppList's order. */
+  list: z.array(appStockSchema),
+});
+
+/** GET /getFavouriteApps answer (and POST /setFavouriteApp's). */
+export const favouriteAppsDataSchema = z.object({
+  /** The account's favourite app ids, most recently starred first. */
+  apps: z.array(z.string()),
+});
+
+/** POST /setFavouriteApp body: star or unstar one app. */
+export const favouriteAppBodySchema = z.object({
+  /** App id. */
+  app: z.string().min(1).max(40),
+  /** True to star, false to unstar. */
+  favourite: z.boolean(),
+});
 
 /** Query naming an app and a country. */
 export const appCountryQuerySchema = z.object({

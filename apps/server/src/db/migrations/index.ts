@@ -34,6 +34,7 @@ import * as refundClaims from './0033_refund_claims.ts';
 import * as codeRentalsByApp from './0034_code_rentals_by_app.ts';
 import * as conversationActions from './0035_conversation_actions.ts';
 import * as messageSearch from './0036_message_search.ts';
+import * as codeAppFavourites from './0037_code_app_favourites.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034_code_rentals_by_app': codeRentalsByApp,
   '0035_conversation_actions': conversationActions,
   '0036_message_search': messageSearch,
+  '0037_code_app_favourites': codeAppFavourites,
 };

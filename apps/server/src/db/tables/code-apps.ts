@@ -22,3 +22,10 @@ export interface CodeAppFeesTable {
   sub_rent: number;
   updated_at: number;
 }
+
+/** An app a user starred in the service list (migration 0037); primary key (account_id, app). */
+export interface CodeAppFavouritesTable {
+  account_id: string;
+  app: string;
+  created_at: number;
+}

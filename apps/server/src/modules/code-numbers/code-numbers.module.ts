@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import type { AccountEvents } from '../../realtime/account-events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { CodeAppShelf } from './app-shelf.service.ts';
 import { CodeAutoAnswer } from './auto-answer.ts';
 import { CodeLockService } from './lock.service.ts';
 import { CodeReceiveService } from './receive.service.ts';
@@ -10,6 +11,8 @@ import { CodeReceiveService } from './receive.service.ts';
 export interface CodeNumberServices {
   locks: CodeLockService;
   receiving: CodeReceiveService;
+  /** The service list's prices, stock and favourites. */
+  shelf: CodeAppShelf;
   /** Made-up codes after each lock outside production; close() on app close. */
   autoAnswer: CodeAutoAnswer;
 }
@@ -30,5 +33,5 @@ export function createCodeNumbers(
   const locks = new CodeLockService(db, ledger, settings.maxOpenLocks, (rental) =>
     autoAnswer.schedule(rental),
   );
-  return { locks, receiving, autoAnswer };
+  return { locks, receiving, shelf: new CodeAppShelf(db), autoAnswer };
 }

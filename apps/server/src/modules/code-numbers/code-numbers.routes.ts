@@ -2,6 +2,7 @@ import type { BrandId, UiLanguage } from '@switchboard/protocol';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerCall } from '../../plugins/calls.ts';
 import type { AuthContext } from '../sessions/sessions.service.ts';
+import type { CodeAppShelf } from './app-shelf.service.ts';
 import { CODE_COUNTRIES } from './catalog.ts';
 import type { CodeLockService } from './lock.service.ts';
 import type { CodeReceiveService } from './receive.service.ts';
@@ -28,7 +29,8 @@ function browserOf(
 export const codeNumberRoutes: FastifyPluginAsync<{
   locks: CodeLockService;
   receiving: CodeReceiveService;
-}> = async (app, { locks, receiving }) => {
+  shelf: CodeAppShelf;
+}> = async (app, { locks, receiving, shelf }) => {
   registerCall(app, 'getAppList', async ({ language }) => {
     const zh = language === 'zh-CN';
     return {
@@ -40,6 +42,16 @@ export const codeNumberRoutes: FastifyPluginAsync<{
       })),
     };
   });
+
+  registerCall(app, 'getAppStock', async ({ request, session, query, language }) => ({
+    list: await shelf.stock(browserOf(request, session, language), query.code),
+  }));
+  registerCall(app, 'getFavouriteApps', async ({ session }) => ({
+    apps: await shelf.favourites(session.accountId),
+  }));
+  registerCall(app, 'setFavouriteApp', async ({ session, body }) => ({
+    apps: await shelf.setFavourite(session.accountId, body.app, body.favourite),
+  }));
 
   // Options and fees are what the front page shows a visitor: the session is read only when a token came.
   registerCall(app, 'getVerificationCodePhoneListV2', async ({ request, session, query, language }) => ({

@@ -102,6 +102,8 @@ export class CodeLockService {
       app: app.id,
       name: apps.name(app, language),
       sort: app.sort,
+      nameEn: app.nameEn,
+      nameZh: app.nameZh,
       ...(app.redirectTo !== null && shown.has(app.redirectTo) ? { redirect: app.redirectTo } : {}),
     }));
   }

@@ -1,3 +1,5 @@
+import type { UiLanguage } from '@switchboard/protocol';
+
 // Kept apart from the calls so that code of the first script (bootstrap) can name keys without
 // loading the calls and, with them, every schema.
 
@@ -56,11 +58,15 @@ export const queryKeys = {
   /** The public rate table of a tab for numbers of a country. */
   rates: (country: string, tab: string) => ['rates', country, tab] as const,
   /** Apps and countries codes can be received for (a catalogue). */
-  verificationAppList: ['verification', 'appList'] as const,
+  verificationAppList: (language: UiLanguage) => ['verification', 'appList', language] as const,
   /** Code rate and rent of an app in a country. */
   verificationFee: (app: string, country: string) => ['verification', 'fee', app, country] as const,
   /** Everything that lists the account's verification numbers (the keys below). */
   verificationNumbers: ['verification', 'numbers'] as const,
+  /** Every app's code rate and free numbers in a country (under numbers: a lock or release changes them). */
+  verificationStock: (country: string) => ['verification', 'numbers', 'stock', country] as const,
+  /** The account's starred verification apps. */
+  verificationFavourites: ['verification', 'favourites'] as const,
   /** Apps the account has verification numbers for. */
   verificationApps: ['verification', 'numbers', 'apps'] as const,
   /** The account's verification numbers for one app. */

@@ -6,9 +6,12 @@ import { queryKeys } from './keys.ts';
 
 // The verification-code service's lists: one factory per datum, each under its one key.
 
-/** The apps codes can be received for, and the countries with numbers (a public catalogue). */
-export const appListQuery = () =>
-  queryOptions({ queryKey: queryKeys.verificationAppList, queryFn: () => callApi('getAppList') });
+/**
+ * The apps codes can be received for, and the countries with numbers (a public catalogue), named in
+ * the interface language: the server names the countries in the language of the call.
+ */
+export const appListQuery = (language: UiLanguage) =>
+  queryOptions({ queryKey: queryKeys.verificationAppList(language), queryFn: () => callApi('getAppList') });
 
 /** The number options of an app in a country: the two special options, then the user's own numbers. */
 export const phoneOptionsQuery = (app: string, country: string) =>
@@ -23,6 +26,20 @@ export const codeFeeQuery = (app: string, country: string) =>
   queryOptions({
     queryKey: queryKeys.verificationFee(app, country),
     queryFn: () => callApi('getCodeNumberFeeByAppV2', { query: { app, code: country } }),
+  });
+
+/** Every offered app's code rate and free numbers in a country (public; a token leaves out numbers the user had). */
+export const appStockQuery = (country: string) =>
+  queryOptions({
+    queryKey: queryKeys.verificationStock(country),
+    queryFn: async () => (await callApi('getAppStock', { query: { code: country } })).list,
+  });
+
+/** The signed-in user's starred apps, most recently starred first. */
+export const favouriteAppsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.verificationFavourites,
+    queryFn: async () => (await callApi('getFavouriteApps')).apps,
   });
 
 /** Apps the user has verification numbers for, most recent first. */

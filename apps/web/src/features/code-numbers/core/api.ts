@@ -64,3 +64,8 @@ export function getOldSms(app: string, number: string, ym: string, nextPage?: st
 export function sendCodeSms(from: string, to: string, app: string, text: string) {
   return callApi('sendCodeSms', { body: { from, to: to.replace(/\+/g, ''), app, text } });
 }
+
+/** Stars or unstars an app for the account; resolves the account's starred apps after it. */
+export async function setFavouriteApp(app: string, favourite: boolean): Promise<string[]> {
+  return (await callApi('setFavouriteApp', { body: { app, favourite } })).apps;
+}

@@ -27,6 +27,8 @@ import { LockFailure } from '../core/LockFailure.tsx';
 interface Props {
   app: string;
   countries: readonly CodeCountry[];
+  /** The country chosen with the service list ('' or absent: the first one). */
+  initialCountry?: string;
   /** Called once a number was locked. */
   onLocked: () => void;
 }
@@ -37,12 +39,12 @@ function optionKey(option: PhoneOption): string {
 }
 
 /** Step 2: the country, the number options (disabled when they cannot give a number), the agreement. */
-export function CountryStep({ app, countries, onLocked }: Props) {
+export function CountryStep({ app, countries, initialCountry, onLocked }: Props) {
   const { t } = useTranslation('verification');
   const brand = useBrand();
   const language = useUiLanguage();
   const queryClient = useQueryClient();
-  const [country, setCountry] = useState(countries[0]?.code ?? '');
+  const [country, setCountry] = useState(initialCountry || (countries[0]?.code ?? ''));
   const [chosen, setChosen] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [search, setSearch] = useState('');

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appListQuery } from '../../../lib/api/verificationQueries.ts';
+import { useUiLanguage } from '../../../lib/runtime.ts';
 import { unlessRunning, useCodeSession } from '../core/codeSession.ts';
 import { redirected } from '../core/recentApps.ts';
 import { CountryStep } from './CountryStep.tsx';
@@ -20,8 +21,11 @@ import { ServiceStep } from './ServiceStep.tsx';
 /** The new-number tab: service, then country and option, then receiving (shown whenever a number is locked). */
 export function NewNumberTab() {
   const { t } = useTranslation('verification');
-  const lists = useQuery(appListQuery());
+  const language = useUiLanguage();
+  const lists = useQuery(appListQuery(language));
   const [app, setApp] = useState<VerificationApp | null>(null);
+  // The country the service list shows prices for; step 2 starts on it.
+  const [country, setCountry] = useState('');
   const locked = useCodeSession((state) => state.locked !== null);
   const step = locked ? 2 : app ? 1 : 0;
 
@@ -44,6 +48,9 @@ export function NewNumberTab() {
       {step === 0 ? (
         <ServiceStep
           apps={lists.data.appList}
+          countries={lists.data.countrys}
+          country={country || (lists.data.countrys[0]?.code ?? '')}
+          onCountry={setCountry}
           selected={null}
           onPick={(chosen) => setApp(redirected(lists.data.appList, chosen))}
         />
@@ -62,6 +69,7 @@ export function NewNumberTab() {
             key={app.app}
             app={app.app}
             countries={lists.data.countrys}
+            initialCountry={country}
             onLocked={() => undefined}
           />
         </Box>

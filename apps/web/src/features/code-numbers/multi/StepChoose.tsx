@@ -10,12 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appListQuery, phoneOptionsQuery } from '../../../lib/api/verificationQueries.ts';
-import { useRuntime } from '../../../lib/runtime.ts';
+import { useRuntime, useUiLanguage } from '../../../lib/runtime.ts';
 import { openSignIn } from '../../../lib/signIn.ts';
 import { openVerificationDialog } from '../core/dialogStore.ts';
 import { LockFailure } from '../core/LockFailure.tsx';
-import { orderByRecent, redirected } from '../core/recentApps.ts';
+import { redirected } from '../core/recentApps.ts';
 import { OptionList, optionKey } from './OptionList.tsx';
+import { ServicePicker } from './ServicePicker.tsx';
+
+const NO_APPS: readonly VerificationApp[] = [];
 
 /** What step 1 hands on: the app, the country and the chosen option. */
 export interface CodeChoice {
@@ -31,7 +34,7 @@ interface StepChooseProps {
   initial?: Pick<CodeChoice, 'app' | 'country'> | null;
 }
 
-/** Step 1 of a new code: service (recent first), country, a number option, terms agreement, Get number. */
+/** Step 1 of a new code: country, service (favourites and recent first, with price and stock), a number option, terms agreement, Get number. */
 export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
   const { t } = useTranslation('verificationMulti');
   const front = useRuntime((state) => state.front);
@@ -40,13 +43,14 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
   const [option, setOption] = useState<PhoneOption | null>(null);
   // Coming back from step 2 the terms were already agreed to.
   const [agreed, setAgreed] = useState(initial !== null);
-  const lists = useQuery(appListQuery());
+  const language = useUiLanguage();
+  const lists = useQuery(appListQuery(language));
   const options = useQuery({
     ...phoneOptionsQuery(app?.app ?? '', country?.code ?? ''),
     // Public: a front-page visitor sees the options too (without own numbers).
     enabled: app !== null && country !== null,
   });
-  const apps = orderByRecent(lists.data?.appList ?? []);
+  const apps = lists.data?.appList ?? NO_APPS;
 
   const getNumber = () => {
     // Front-page visitors cannot get a number: the button opens this web app's own sign-in
@@ -61,19 +65,6 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 520 }}>
       <Typography variant="h6">{t('step1.title')}</Typography>
       <Autocomplete
-        options={apps}
-        value={app}
-        getOptionLabel={(entry) => entry.name}
-        isOptionEqualToValue={(a, b) => a.app === b.app}
-        onChange={(_, value) => {
-          setApp(value === null ? null : redirected(apps, value));
-          setOption(null);
-        }}
-        renderInput={(params) => (
-          <TextField {...params} label={t('step1.service')} placeholder={t('step1.servicePlaceholder')} />
-        )}
-      />
-      <Autocomplete
         options={lists.data?.countrys ?? []}
         value={country}
         getOptionLabel={(entry) => `${entry.name} +${entry.telCode}`}
@@ -83,6 +74,16 @@ export function StepChoose({ onGetNumber, initial = null }: StepChooseProps) {
           setOption(null);
         }}
         renderInput={(params) => <TextField {...params} label={t('step1.country')} />}
+      />
+      {/* After the country: the services show their price and stock there. */}
+      <ServicePicker
+        apps={apps}
+        country={country?.code ?? null}
+        value={app}
+        onChange={(value) => {
+          setApp(value === null ? null : redirected(apps, value));
+          setOption(null);
+        }}
       />
       <Typography variant="subtitle2">{t('step1.numbers')}</Typography>
       {options.data ? (
