@@ -85,7 +85,9 @@ const countOf = async (
     | 'kyc'
     | 'kyc_images'
     | 'invite_codes'
-    | 'code_messages',
+    | 'code_messages'
+    | 'blocked_numbers'
+    | 'code_app_favourites',
   accountId: string,
 ) =>
   (await t.app.db.selectFrom(table).select('account_id').where('account_id', '=', accountId).execute())
@@ -185,6 +187,11 @@ describe(`deleteAccount (${ENGINE})`, () => {
     expect(toOther.status).toBe(Retcode.OK);
     const outside = await sendMessage(ownSocket, mmsPayload(a, '14155550123', await png()));
     expect(outside.status).toBe(Retcode.OK);
+    // A number blocked and a starred verification app.
+    const blocked = { ownFullNumber: a.number, otherFullNumber: '14155550123' };
+    expect((await post(t.app, 'blockNumber', blocked, { token: owner.token })).status).toBe(200);
+    const starred = { app: 'telegram', favourite: true };
+    expect((await post(t.app, 'setFavouriteApp', starred, { token: owner.token })).status).toBe(200);
     await contacts.create(owner, { name: 'Ada Lovelace' });
     const kyc = await uploadKyc(t.baseUrl, owner, {
       idCard1: { bytes: await jpeg(), name: 'front.jpg' },
@@ -336,6 +343,8 @@ describe(`deleteAccount (${ENGINE})`, () => {
       'kyc',
       'kyc_images',
       'invite_codes',
+      'blocked_numbers',
+      'code_app_favourites',
     ] as const)
       expect(await countOf(table, owner.id), table).toBe(0);
     for (const key of fileKeys) expect(await storage.get(key)).toBeUndefined();

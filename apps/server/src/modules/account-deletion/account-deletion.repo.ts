@@ -173,12 +173,15 @@ export async function cancelOrders(ex: Executor, accountId: string): Promise<num
 }
 
 /**
- * Erases the account's messages, conversations, read markers and calls, and its access to media. Media files that
+ * Erases the account's messages, conversations, read markers, blocked numbers and calls, and its access to media. Media files that
  * nobody can read any more (its own pictures and voicemails that never reached another account of
  * the service) are deleted too; answers their storage keys, to delete the bytes after the commit.
  */
 export async function eraseMessages(ex: Executor, accountId: string): Promise<string[]> {
   await ex.deleteFrom('conversations').where('account_id', '=', accountId).execute();
+  // The numbers a person blocked are theirs to keep private as much as the messages.
+  await ex.deleteFrom('blocked_messages').where('account_id', '=', accountId).execute();
+  await ex.deleteFrom('blocked_numbers').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('messages').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('read_markers').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('calls').where('account_id', '=', accountId).execute();
@@ -234,6 +237,7 @@ export async function eraseProfile(ex: Executor, accountId: string): Promise<str
   await ex.deleteFrom('kyc').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('profiles').where('account_id', '=', accountId).execute();
   await ex.deleteFrom('vip_memberships').where('account_id', '=', accountId).execute();
+  await ex.deleteFrom('code_app_favourites').where('account_id', '=', accountId).execute();
   return images.map((row) => row.storage_key);
 }
 
