@@ -77,7 +77,13 @@ describe(`adding and deleting verification apps (${engine})`, () => {
       200,
     );
     expect((await updateApp('kakao-pay', { enabled: true })).status).toBe(200);
-    expect(await userAppList()).toContainEqual({ app: 'kakao-pay', name: 'Kakao Pay', sort: 15 });
+    expect(await userAppList()).toContainEqual({
+      app: 'kakao-pay',
+      name: 'Kakao Pay',
+      nameEn: 'Kakao Pay',
+      nameZh: '카카오페이',
+      sort: 15,
+    });
 
     const user = await codeUser(t.app);
     const locked = await lock(t.app, user, { app: 'kakao-pay', code: 'US' });

@@ -77,7 +77,13 @@ describe(`the verification apps in the console (${engine})`, () => {
     expect(result.body.data.app).toMatchObject({ nameEn: 'Telegram Messenger', nameZh: '电报', sort: 5 });
 
     const en = await userAppList();
-    expect(en[0]).toEqual({ app: 'telegram', name: 'Telegram Messenger', sort: 5 });
+    expect(en[0]).toEqual({
+      app: 'telegram',
+      name: 'Telegram Messenger',
+      nameEn: 'Telegram Messenger',
+      nameZh: '电报',
+      sort: 5,
+    });
     expect((await userAppList('zh_cn')).find((app) => app.app === 'telegram')?.name).toBe('电报');
 
     // The lock's tip names the app by its new name.

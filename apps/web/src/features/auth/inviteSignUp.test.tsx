@@ -1,5 +1,5 @@
 import { apiUrl, Retcode } from '@switchboard/protocol';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App.tsx';
 import { useAlerts } from '../../lib/alerts.ts';
@@ -44,6 +44,10 @@ describe('sign-up from a share link', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'friend@example.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    // A sign-up opens the getting-started guide first.
+    const guide = await screen.findByRole('dialog', { name: /^Welcome to / });
+    fireEvent.click(within(guide).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Welcome to / })).toBeNull());
     fireEvent.click(await screen.findByRole('tab', { name: 'Account' }));
     expect(bodies[0]).toMatchObject({
       email: 'friend@example.test',
