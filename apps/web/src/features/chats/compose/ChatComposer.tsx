@@ -8,7 +8,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import { MAX_TEXT_LENGTH } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/api/queries.ts';
 import { useConnection } from '../../../lib/socket/connection.ts';
@@ -16,7 +16,7 @@ import { markConversationRead } from '../sync/unread.ts';
 import { ComposerInput } from './ComposerInput.tsx';
 import { EmojiButton } from './EmojiButton.tsx';
 import { clearBox, insertPlainText, saveCaret } from './lib/editable.ts';
-import { prepareImage, TOO_LARGE_NOTICE_MS } from './lib/image.ts';
+import { filesOf, MAX_PICTURES_PER_SEND, prepareImage, TOO_LARGE_NOTICE_MS } from './lib/image.ts';
 import { sanitizeMessageHtml } from './lib/sanitize.ts';
 import { sendImage, sendText } from './send/send.ts';
 import { useSendTarget } from './send/useSendTarget.ts';
@@ -68,19 +68,48 @@ export function ChatComposer() {
     setEmpty(true);
   };
 
-  const submitImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !canSend || !target) return;
+  /** Sends chosen, pasted or dropped pictures in their order, each as its own picture message. */
+  const submitImages = async (files: readonly File[]) => {
+    if (files.length === 0 || !canSend || !target) return;
+    if (files.length > MAX_PICTURES_PER_SEND) {
+      useCompose.getState().showNotice('tooManyPictures');
+      return;
+    }
     if (!(await hasCredit())) return;
-    const result = await whileBusy(() => prepareImage(file));
-    if (result.ok) sendImage(target, result.image);
-    else useCompose.getState().showNotice(result.problem);
+    for (const file of files) {
+      const result = await whileBusy(() => prepareImage(file));
+      // One picture that cannot go is told; the others still go.
+      if (result.ok) sendImage(target, result.image);
+      else useCompose.getState().showNotice(result.problem);
+    }
   };
+
+  const submitChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    void submitImages(files);
+  };
+
+  const [dragging, setDragging] = useState(false);
+  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
   return (
     <Box
       data-testid="chat-composer"
+      data-dragging={dragging || undefined}
+      onDragOver={(event: DragEvent) => {
+        if (!carriesFiles(event) || !canSend) return;
+        // Allows the drop here instead of the browser opening the file.
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event: DragEvent) => {
+        setDragging(false);
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        void submitImages(filesOf(event.dataTransfer));
+      }}
       sx={{
         display: 'flex',
         alignItems: 'flex-end',
@@ -89,6 +118,9 @@ export function ChatComposer() {
         py: 1,
         borderTop: 1,
         borderColor: 'divider',
+        outline: dragging ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineOffset: -2,
       }}
     >
       <Tooltip title={t('input.image')}>
@@ -106,9 +138,10 @@ export function ChatComposer() {
         ref={fileRef}
         type="file"
         accept="image/*"
+        multiple
         hidden
         data-testid="composer-file"
-        onChange={(event) => void submitImage(event)}
+        onChange={submitChosen}
       />
       <EmojiButton
         disabled={target === null}
@@ -125,6 +158,7 @@ export function ChatComposer() {
         onChange={refreshEmpty}
         onSubmit={() => void submitText()}
         onFocus={() => markConversationRead(queryClient, target?.key)}
+        onFiles={(files) => void submitImages(files)}
       />
       <Button
         variant="contained"
@@ -146,9 +180,11 @@ export function ChatComposer() {
         <Alert severity="error" variant="filled" role="alert" sx={{ width: '100%' }}>
           {notice === 'tooLong'
             ? t('notice.tooLong', { max: MAX_TEXT_LENGTH })
-            : notice
-              ? t(`notice.${notice}`)
-              : ''}
+            : notice === 'tooManyPictures'
+              ? t('notice.tooManyPictures', { max: MAX_PICTURES_PER_SEND })
+              : notice
+                ? t(`notice.${notice}`)
+                : ''}
         </Alert>
       </Snackbar>
     </Box>

@@ -3,6 +3,7 @@ import type { ClipboardEvent, DragEvent, KeyboardEvent, RefObject } from 'react'
 import { useTranslation } from 'react-i18next';
 import { COMPOSER_INPUT_ID } from '../state/keyboard.ts';
 import { insertPlainText, saveCaret } from './lib/editable.ts';
+import { filesOf } from './lib/image.ts';
 
 /** True while an input method (e.g. Chinese pinyin) is composing: Enter then picks a candidate. */
 function composing(event: KeyboardEvent): boolean {
@@ -11,7 +12,7 @@ function composing(event: KeyboardEvent): boolean {
 
 /**
  * The message box: contentEditable so emoji and line breaks show as typed. Enter sends, Shift+Enter
- * adds a line; pasted or dropped content goes in as plain text only.
+ * adds a line; pasted or dropped files go to `onFiles` (pictures), other content in as plain text.
  */
 export function ComposerInput({
   boxRef,
@@ -20,6 +21,7 @@ export function ComposerInput({
   onChange,
   onSubmit,
   onFocus,
+  onFiles,
 }: {
   boxRef: RefObject<HTMLDivElement | null>;
   editable: boolean;
@@ -27,6 +29,7 @@ export function ComposerInput({
   onChange: () => void;
   onSubmit: () => void;
   onFocus: () => void;
+  onFiles: (files: File[]) => void;
 }) {
   const { t } = useTranslation('compose');
   const insert = (text: string) => {
@@ -64,11 +67,17 @@ export function ComposerInput({
         }}
         onPaste={(event: ClipboardEvent<HTMLDivElement>) => {
           event.preventDefault();
-          insert(event.clipboardData.getData('text/plain'));
+          const files = filesOf(event.clipboardData);
+          if (files.length > 0) onFiles(files);
+          else insert(event.clipboardData.getData('text/plain'));
         }}
         onDrop={(event: DragEvent<HTMLDivElement>) => {
           event.preventDefault();
-          insert(event.dataTransfer.getData('text/plain'));
+          // The composer's own drop handler must not send the same files again.
+          event.stopPropagation();
+          const files = filesOf(event.dataTransfer);
+          if (files.length > 0) onFiles(files);
+          else insert(event.dataTransfer.getData('text/plain'));
         }}
         sx={{
           minHeight: 40,

@@ -91,3 +91,11 @@ export async function prepareImage(
     return { ok: false, problem: 'uploadFailed' };
   }
 }
+
+/** Pictures one paste, drop or choice may send, each as its own picture message. */
+export const MAX_PICTURES_PER_SEND = 10;
+
+/** The files a paste or a drop carries (a copied screenshot, pictures dragged from the desktop). */
+export function filesOf(data: DataTransfer | null): File[] {
+  return data === null ? [] : [...data.files];
+}

@@ -5,8 +5,8 @@ import { onLogout } from '../../../../lib/session.ts';
 /** A dialog the composer opens: no credit, or a toll-free number that is not registered. */
 export type ComposeDialog = { kind: 'noCredit'; message: string } | { kind: 'tollFree'; message: string };
 
-/** A short red notice under the input ("too large", "upload failed", "too long"). */
-export type ComposeNotice = 'tooLarge' | 'uploadFailed' | 'tooLong';
+/** A short red notice under the input ("too large", "upload failed", "too long", too many pictures). */
+export type ComposeNotice = 'tooLarge' | 'uploadFailed' | 'tooLong' | 'tooManyPictures';
 
 interface ComposeState {
   /** The sender chosen in new-chat mode. */
