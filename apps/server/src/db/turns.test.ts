@@ -26,18 +26,20 @@ describe('LoopTurns', () => {
   });
 
   it('makes the next query wait for a later turn once the budget is spent', async () => {
-    const turns = new LoopTurns(2);
+    // A budget far above the few microseconds between two queries of one turn, so a busy machine
+    // pausing the process cannot spend it by itself.
+    const turns = new LoopTurns(50);
     expect(await tookATurn(turns)).toBe(false);
-    busy(5);
+    busy(60);
     expect(await tookATurn(turns)).toBe(true);
     // The new turn starts a new budget.
     expect(await tookATurn(turns)).toBe(false);
   });
 
   it('starts a fresh budget after the loop turned by itself', async () => {
-    const turns = new LoopTurns(2);
+    const turns = new LoopTurns(50);
     expect(turns.take()).toBeUndefined();
-    busy(5);
+    busy(60);
     await new Promise<void>((resolve) => setImmediate(resolve));
     expect(await tookATurn(turns)).toBe(false);
   });
