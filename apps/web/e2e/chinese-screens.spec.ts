@@ -29,6 +29,7 @@ const ALLOWED_PHRASES: Readonly<Record<string, string>> = {
   'App Store': "Apple's store, called so in Chinese too (app download dialog)",
   'Google Play': "Google's store, called so in Chinese too (app download dialog)",
   'Twitter / X': 'a service of the verification list, by its own name',
+  'Ctrl+K': 'the keys of the search shortcut, as keyboards print them (the search button names them)',
   [E2E_BANNER_ALT]: "the operator's banner ad (ADS_JSON), in the one language the operator wrote it",
 };
 
