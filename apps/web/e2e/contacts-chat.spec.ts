@@ -111,7 +111,8 @@ test.describe('contacts in chats', () => {
     await expect(banner).toHaveCount(0);
     await expect(row.getByTestId('conversation-name')).toHaveText(name);
     await expect(page.getByTestId('chat-to')).toHaveText(name);
-    await page.getByRole('button', { name: 'More options' }).click();
+    // The header's menu (each row's own button names its conversation).
+    await page.getByRole('button', { name: 'More options', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Delete conversation' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Add to contacts' })).toHaveCount(0);
     await page.keyboard.press('Escape');
