@@ -1,6 +1,8 @@
+import type { ConsoleCallData } from '@switchboard/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openOrder, STAND_IN_WEBHOOK_SECRET, useBtcpayApp } from './helpers/btcpay-app.ts';
 import { signBtcpay } from './helpers/btcpay-stand-in.ts';
+import { consoleCall, operatorToken } from './helpers/console.ts';
 import { creditsFor } from './helpers/paypal-app.ts';
 
 /** 20 coins in ten-thousandths: the order every test opens. */
@@ -13,6 +15,19 @@ describe('BTCPay webhooks', () => {
   });
 
   const statusOf = async (orderId: string) => (await t.app.services.payments.order(orderId))?.status;
+  /** The console's daily totals of paid hosted crypto orders, summed from yesterday to tomorrow (UTC). */
+  const paidTotal = async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const totals = await consoleCall<ConsoleCallData<'consolePaymentTotals'>>(t.app, 'consolePaymentTotals', {
+      token: await operatorToken(t.app, 'finance'),
+      query: { from: day(-1), to: day(1) },
+    });
+    const rows = totals.body.data.totals.filter((row) => row.method === 'cryptoPay');
+    return {
+      orders: rows.reduce((sum, row) => sum + row.orders, 0),
+      amount: rows.reduce((sum, row) => sum + row.amount, 0),
+    };
+  };
   const eventsOf = (orderId: string) =>
     t.app.db.selectFrom('payment_events').select('event_id').where('order_id', '=', orderId).execute();
 
@@ -52,6 +67,7 @@ describe('BTCPay webhooks', () => {
   });
 
   it('credits an expired, partly paid invoice for what was paid, never more and never twice', async () => {
+    const before = await paidTotal();
     const { orderId } = await openOrder(t);
     const invoice = standIn.invoiceOf(orderId);
     standIn.pay(invoice.id, '7.123456789');
@@ -62,6 +78,14 @@ describe('BTCPay webhooks', () => {
     standIn.pay(invoice.id, '13');
     await standIn.deliver(standIn.event('InvoicePaymentSettled', invoice.id, { afterExpiration: true }));
     expect(await creditsFor(t, orderId)).toEqual({ total: 71_234, entries: 1 });
+
+    // The operator console tells what arrived, not the order's amount, in the order and the totals.
+    const page = await consoleCall<ConsoleCallData<'consolePayment'>>(t.app, 'consolePayment', {
+      token: await operatorToken(t.app, 'finance'),
+      id: orderId,
+    });
+    expect(page.body.data.order).toMatchObject({ amount: ORDER_AMOUNT, credited: 71_234, status: 'paid' });
+    expect(await paidTotal()).toEqual({ orders: before.orders + 1, amount: before.amount + 71_234 });
   });
 
   it('caps an overpaid invoice at the order amount', async () => {

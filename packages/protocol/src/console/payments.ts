@@ -42,6 +42,12 @@ export const paymentOrderItemSchema = z.object({
   /** Ten-thousandths of the brand's currency, and the gift that came with it. */
   amount: z.number().int(),
   gift: z.number().int(),
+  /**
+   * What the payment added to the balance: the top-up, without the gift. Below `amount` when a crypto
+   * payment came short and what arrived was credited (the gift comes only with the whole amount);
+   * null when the payment credited nothing.
+   */
+  credited: z.number().int().nullable(),
   currency: z.string(),
   status: paymentOrderStatusSchema,
   /** The provider that handled it ('sandbox' or 'stripe'). */

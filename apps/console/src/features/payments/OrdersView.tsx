@@ -91,6 +91,14 @@ export function OrdersView() {
         valueFormatter: (value: number, row) => formatAmount(value, row.brand, language),
       },
       {
+        field: 'credited',
+        headerName: t('columns.credited'),
+        width: 140,
+        type: 'number',
+        valueFormatter: (value: number | null, row) =>
+          value === null ? '' : formatAmount(value, row.brand, language),
+      },
+      {
         field: 'status',
         headerName: t('columns.status'),
         width: 160,

@@ -15,6 +15,7 @@ const payment: ConsolePaymentData = {
     method: 'paypal',
     amount: 100_000,
     gift: 0,
+    credited: null,
     currency: 'USD',
     status: 'failed',
     provider: 'sandbox',

@@ -39,6 +39,12 @@ function PaymentDetail({ data }: { data: ConsolePaymentData }) {
   const { order, events, refund } = data;
   const money = (amount: number) => formatAmount(amount, order.brand, language);
   const none = t('detail.none');
+  const credited =
+    order.credited === null
+      ? none
+      : order.credited < order.amount
+        ? t('detail.short', { credited: money(order.credited), amount: money(order.amount) })
+        : money(order.credited);
   // Where this order's money may go now: the balance, the payer through the provider, or both.
   const destinations: PaymentRefundDestination[] = [
     ...(data.refundable ? (['balance'] as const) : []),
@@ -70,6 +76,7 @@ function PaymentDetail({ data }: { data: ConsolePaymentData }) {
             { label: t('columns.status'), value: t(`users:paymentStatuses.${order.status}`) },
             { label: t('columns.amount'), value: money(order.amount) },
             { label: t('detail.gift'), value: money(order.gift) },
+            { label: t('detail.credited'), value: credited },
             { label: t('columns.method'), value: t(`users:paymentMethods.${order.method}`) },
             { label: t('columns.brand'), value: brandName(order.brand, language) },
             { label: t('columns.email'), value: order.email ?? none },

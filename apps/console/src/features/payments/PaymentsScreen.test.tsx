@@ -14,6 +14,7 @@ const order: PaymentOrderItem = {
   method: 'wechatpay',
   amount: 100_000,
   gift: 0,
+  credited: 100_000,
   currency: 'USD',
   status: 'refunded',
   provider: 'sandbox',

@@ -15,6 +15,7 @@ const paidThroughStripe: ConsolePaymentData = {
     method: 'card',
     amount: 500_000,
     gift: 60_000,
+    credited: 500_000,
     currency: 'USD',
     status: 'paid',
     provider: 'stripe',

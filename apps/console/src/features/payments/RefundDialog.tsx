@@ -63,7 +63,13 @@ export function RefundDialog({
   const submit = form.handleSubmit((values) => refund.mutate(values));
   const destination = useWatch({ control: form.control, name: 'destination' });
   const amount = formatAmount(order.amount, order.brand, language);
-  const credited = formatAmount(order.amount + order.gift, order.brand, language);
+  // What the payment added: its top-up, and the gift, which comes only with the whole amount.
+  const toppedUp = order.credited ?? order.amount;
+  const credited = formatAmount(
+    toppedUp + (toppedUp === order.amount ? order.gift : 0),
+    order.brand,
+    language,
+  );
   const words = destination === 'provider' ? 'refund.provider' : 'refund';
   // A paid order's top-up and gift are in the balance: a refund to the payer takes them back.
   const text =

@@ -1,9 +1,14 @@
 import type { LedgerEntryKind, PaymentMethod, PaymentOrderStatus } from '@switchboard/protocol';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor, PaymentOrderRow } from '../../db/types.ts';
+import { LedgerKind, ORDER_REFERENCE_PREFIX } from '../history/ledger-kinds.ts';
 
-/** A payment order with its account's email and status. */
-export type OrderWithAccount = PaymentOrderRow & { email: string | null; account_status: string | null };
+/** A payment order with its account's email and status, and the top-up its payment credited. */
+export type OrderWithAccount = PaymentOrderRow & {
+  email: string | null;
+  account_status: string | null;
+  credited: number | string | null;
+};
 
 /** What the order list is narrowed by; times are ms since the epoch, `to` excluded. */
 export interface OrderFilter {
@@ -21,12 +26,18 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The top-up ledger entry a paid order wrote (one per order: the ledger's references are unique). */
+const TOP_UP_OF_ORDER = sql<SqlBool>`topup.account_id = payment_orders.account_id
+  and topup.kind = ${LedgerKind.topUp}
+  and topup.reference = ${ORDER_REFERENCE_PREFIX} || payment_orders.id`;
+
 function ordersWithAccounts(ex: Executor) {
   return ex
     .selectFrom('payment_orders')
     .leftJoin('accounts', 'accounts.id', 'payment_orders.account_id')
+    .leftJoin('ledger_entries as topup', (join) => join.on(TOP_UP_OF_ORDER))
     .selectAll('payment_orders')
-    .select(['accounts.email as email', 'accounts.status as account_status']);
+    .select(['accounts.email as email', 'accounts.status as account_status', 'topup.amount as credited']);
 }
 
 /** One page of orders matching the filter, newest first, and how many match in all. */
@@ -119,31 +130,36 @@ export interface DailyTotalRow {
   amount: number;
 }
 
-/** Paid orders (refunded ones were paid too) paid within [from, to), summed per UTC day, brand and method. */
+/**
+ * Paid orders (refunded ones were paid too) paid within [from, to), summed per UTC day, brand and
+ * method: what their payments credited (a crypto payment that came short counts what arrived).
+ */
 export async function dailyTotals(
   ex: Executor,
   range: { from: number; to: number; brand?: string | undefined },
 ): Promise<DailyTotalRow[]> {
   const day = sql<number | string>`payment_orders.paid_at / ${sql.lit(DAY_MS)}`;
+  const received = sql<number | string>`sum(coalesce(topup.amount, payment_orders.amount))`;
   let query = ex
     .selectFrom('payment_orders')
+    .leftJoin('ledger_entries as topup', (join) => join.on(TOP_UP_OF_ORDER))
     .select((eb) => [
       day.as('day'),
-      'brand',
-      'method',
-      'currency',
+      'payment_orders.brand',
+      'payment_orders.method',
+      'payment_orders.currency',
       eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string>('amount').as('amount'),
+      received.as('amount'),
     ])
-    .where('paid_at', 'is not', null)
-    .where('paid_at', '>=', range.from)
-    .where('paid_at', '<', range.to);
-  if (range.brand !== undefined) query = query.where('brand', '=', range.brand);
+    .where('payment_orders.paid_at', 'is not', null)
+    .where('payment_orders.paid_at', '>=', range.from)
+    .where('payment_orders.paid_at', '<', range.to);
+  if (range.brand !== undefined) query = query.where('payment_orders.brand', '=', range.brand);
   const rows = await query
-    .groupBy([day, 'brand', 'method', 'currency'])
+    .groupBy([day, 'payment_orders.brand', 'payment_orders.method', 'payment_orders.currency'])
     .orderBy(day)
-    .orderBy('brand')
-    .orderBy('method')
+    .orderBy('payment_orders.brand')
+    .orderBy('payment_orders.method')
     .execute();
   return rows.map((row) => ({
     day: Number(row.day),

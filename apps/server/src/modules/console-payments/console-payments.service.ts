@@ -57,6 +57,7 @@ function toItem(row: OrderWithAccount & { brand: BrandId }): PaymentOrderItem {
     method: row.method,
     amount: Number(row.amount),
     gift: Number(row.gift),
+    credited: row.credited === null ? null : Number(row.credited),
     currency: row.currency,
     status: row.status,
     provider: row.provider,

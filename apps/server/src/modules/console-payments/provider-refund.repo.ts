@@ -1,7 +1,7 @@
 import type { PaymentOrderStatus } from '@switchboard/protocol';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/types.ts';
-import { LedgerKind } from '../history/ledger-kinds.ts';
+import { LedgerKind, orderReference } from '../history/ledger-kinds.ts';
 
 /**
  * Claims an order for a refund to its payer: from `from` (the status it was read in) to refunded,
@@ -75,7 +75,7 @@ export async function creditedByOrder(ex: Executor, accountId: string, orderId: 
     .select(sql<string | number>`coalesce(sum(amount), 0)`.as('total'))
     .where('account_id', '=', accountId)
     .where('kind', 'in', [LedgerKind.topUp, LedgerKind.topUpGift])
-    .where('reference', '=', `order:${orderId}`)
+    .where('reference', '=', orderReference(orderId))
     .executeTakeFirstOrThrow();
   // PostgreSQL answers SUM(bigint) as numeric, which arrives as a string.
   return Number(row.total);

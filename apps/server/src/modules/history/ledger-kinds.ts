@@ -31,6 +31,14 @@ export const LedgerKind = {
   forfeit: 'forfeit',
 } as const satisfies Record<string, LedgerEntryKind>;
 
+/** Start of the ledger reference of a payment order's top-up and gift (`order:<id>`). */
+export const ORDER_REFERENCE_PREFIX = 'order:';
+
+/** The ledger reference of a payment order's top-up and its gift: one of each per order, ever. */
+export function orderReference(orderId: string): string {
+  return `${ORDER_REFERENCE_PREFIX}${orderId}`;
+}
+
 /** The ledger reference of an operator's refund of an order: one per order, ever, so a repeat moves nothing. */
 export function refundReference(orderId: string): string {
   return `refund:${orderId}`;

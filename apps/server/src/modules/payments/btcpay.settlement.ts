@@ -3,6 +3,7 @@ import type { BtcpayDelivery, BtcpayProvider } from '../../adapters/payments/btc
 import type { BtcpayInvoice } from '../../adapters/payments/btcpay-client.ts';
 import { tenThousandthsOf } from '../../adapters/payments/btcpay-money.ts';
 import type { Db, PaymentOrderRow } from '../../db/types.ts';
+import { orderReference } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import * as btcpayRepo from './btcpay.repo.ts';
 import * as repo from './payments.repo.ts';
@@ -87,7 +88,7 @@ export class BtcpaySettlement {
           return 'failed';
         }
         if (!(await btcpayRepo.markPaidLate(trx, orderId, now))) return 'duplicate';
-        const reference = `order:${orderId}`;
+        const reference = orderReference(orderId);
         await ledger.creditWithin(trx, order.account_id, decision.credit, 'topup', reference);
         if (decision.gift && order.gift > 0) {
           await ledger.creditWithin(trx, order.account_id, order.gift, 'topup_gift', reference);

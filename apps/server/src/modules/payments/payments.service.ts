@@ -31,6 +31,7 @@ import type { Db, PaymentOrderRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
 import type { RechargeSettingsService } from '../console-recharge/index.ts';
+import { orderReference } from '../history/ledger-kinds.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { paymentMethodName } from './payment-method-names.ts';
 import {
@@ -348,7 +349,7 @@ export class PaymentService {
         }
         const detail = payer === undefined ? {} : { payer };
         if (!(await repo.settleOrder(trx, order.id, 'paid', now, detail))) return 'ignored';
-        const reference = `order:${order.id}`;
+        const reference = orderReference(order.id);
         await this.deps.ledger.creditWithin(trx, order.account_id, order.amount, 'topup', reference);
         if (order.gift > 0) {
           await this.deps.ledger.creditWithin(trx, order.account_id, order.gift, 'topup_gift', reference);
