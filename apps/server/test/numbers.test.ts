@@ -50,6 +50,44 @@ describe('inventory', () => {
   });
 });
 
+describe('free numbers (demo and test accounts)', () => {
+  const planOf = (numberId: string) =>
+    t.app.db
+      .selectFrom('number_subscriptions')
+      .select('plan_id')
+      .where('number_id', '=', numberId)
+      .executeTakeFirstOrThrow();
+  const setOnSale = async (planId: string, onSale: boolean) => {
+    await t.app.db
+      .updateTable('plan_prices')
+      .set({ on_sale: onSale ? 1 : 0 })
+      .where('brand', '=', 'pingme')
+      .where('plan_id', '=', planId)
+      .execute();
+    t.app.services.planCatalog.announceChange();
+  };
+
+  it("start on the brand's cheapest monthly plan on sale, as the catalogue has it now", async () => {
+    const first = await registerAccount(t.app, { brand: 'pingme' });
+    expect(
+      await planOf(
+        (await t.app.services.numbers.assignFree(first.id, { country: 'US', tollFree: false })).id,
+      ),
+    ).toEqual({
+      plan_id: '1401',
+    });
+    // Pay as you go off sale: the next cheapest monthly US plan on sale, unlimited texts.
+    await setOnSale('1401', false);
+    try {
+      const second = await registerAccount(t.app, { brand: 'pingme' });
+      const number = await t.app.services.numbers.assignFree(second.id, { country: 'US', tollFree: false });
+      expect(await planOf(number.id)).toEqual({ plan_id: '1301' });
+    } finally {
+      await setOnSale('1401', true);
+    }
+  });
+});
+
 describe('getVirtualPhoneList', () => {
   it('lists the caller’s numbers with the calling codes each can text', async () => {
     const us = await accountWithNumber(t.app);

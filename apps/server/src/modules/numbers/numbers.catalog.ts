@@ -112,7 +112,7 @@ function buildCatalog(): CatalogPlan[] {
 
 /**
  * Every plan at the prices sold before plans became data: what migration 0028 seeds plan_prices with
- * (then the console edits them there) and the plan ids demo numbers start on. Prices charged are read
+ * (then the console edits them there). Prices charged and the plans demo numbers start on are read
  * from plan_prices (plan-catalog.ts), never from here.
  */
 export const PLAN_CATALOG: readonly CatalogPlan[] = buildCatalog();
@@ -122,7 +122,10 @@ export function planById(planId: string): CatalogPlan | undefined {
   return PLAN_CATALOG.find((plan) => plan.planId === planId);
 }
 
-/** The cheapest monthly plan of a flow code: what seeded (demo, factory) numbers run on. */
+/**
+ * The seed catalogue's cheapest monthly plan of a flow code: what a number handed out free runs on
+ * when its brand's catalogue has no plan for it (a brand that sells no numbers).
+ */
 export function cheapestMonthlyPlan(code: string): CatalogPlan {
   const monthly = PLAN_CATALOG.filter((plan) => plan.code === code && plan.months === 1);
   const pool =

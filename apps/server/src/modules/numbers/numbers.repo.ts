@@ -141,6 +141,12 @@ export function numberById(ex: Executor, id: string): Promise<PhoneNumberRow | u
   return ex.selectFrom('phone_numbers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The brand an account belongs to; undefined when there is no such account. */
+export async function brandOfAccount(ex: Executor, accountId: string): Promise<string | undefined> {
+  const row = await ex.selectFrom('accounts').select('brand').where('id', '=', accountId).executeTakeFirst();
+  return row?.brand;
+}
+
 function freeNumbers(ex: Executor, now: number) {
   return ex
     .selectFrom('phone_numbers')

@@ -16,6 +16,7 @@ import { kindOf } from './numbers.kinds.ts';
 import { virtualPhoneListOf } from './numbers.list.ts';
 import {
   assignedNumbers,
+  brandOfAccount,
   claimNumber,
   freeCandidates,
   insertNumbers,
@@ -98,9 +99,10 @@ export class NumberService {
   }
 
   /**
-   * Gives the account a free number matching the filter, with a free active subscription on the
-   * cheapest monthly plan of its country in the same transaction (demo and test numbers: every
-   * owned number has a subscription); NO_NUMBER_AVAILABLE when none is left.
+   * Gives the account a free number matching the filter, with a free active subscription in the same
+   * transaction (demo and test numbers: every owned number has a subscription) on its brand's
+   * cheapest monthly plan for the number's country as the catalogue has it now (the seed catalogue's
+   * for a brand that sells no numbers); NO_NUMBER_AVAILABLE when none is left.
    */
   async assignFree(accountId: string, filter: NumberFilter = {}): Promise<PhoneNumberRow> {
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
@@ -112,8 +114,14 @@ export class NumberService {
           const now = Date.now();
           if (!(await claimNumber(trx, id, accountId, now))) return undefined;
           const claimed = await numberById(trx, id);
-          if (claimed !== undefined)
-            await insertSubscription(trx, accountId, claimed, cheapestMonthlyPlan(kindOf(claimed).code), now);
+          if (claimed !== undefined) {
+            const { code } = kindOf(claimed);
+            const brand = await brandOfAccount(trx, accountId);
+            const plan =
+              (brand === undefined ? undefined : (await this.plans.catalog(trx)).startingPlan(brand, code)) ??
+              cheapestMonthlyPlan(code);
+            await insertSubscription(trx, accountId, claimed, plan, now);
+          }
           return claimed;
         });
         if (row !== undefined) return row;

@@ -38,6 +38,21 @@ export class PlanCatalog {
       (plan) => plan.onSale && (plan.code === code || plan.group === 'cloud'),
     );
   }
+
+  /**
+   * The plan a number handed out free (demo and test numbers) starts on: the brand's cheapest
+   * monthly plan on sale for the code, else its cheapest monthly plan of the code at all; undefined
+   * when the brand has none (a brand that sells no numbers).
+   */
+  startingPlan(brand: string, code: string): BrandPlan | undefined {
+    const monthly = (this.#byBrand.get(brand) ?? []).filter(
+      (plan) => plan.months === 1 && (plan.code === code || plan.group === 'cloud'),
+    );
+    const onSale = monthly.filter((plan) => plan.onSale);
+    const pool = onSale.length > 0 ? onSale : monthly;
+    if (pool.length === 0) return undefined;
+    return pool.reduce((best, plan) => (plan.planRent < best.planRent ? plan : best));
+  }
 }
 
 /**
