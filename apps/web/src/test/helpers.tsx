@@ -51,11 +51,12 @@ export function stubFetch(
 export function renderWithProviders(ui: ReactElement, brand: BrandId = 'pingme') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
+  const rendered = render(
     <Providers brand={brands[brand]} queryClient={queryClient}>
       {ui}
     </Providers>,
   );
+  return { ...rendered, queryClient };
 }
 
 /**

@@ -19,3 +19,10 @@ export const ContactFormDialog = lazyWithRetry(() =>
 export const ContactDetailPanel = lazyWithRetry(() =>
   import('./detail/ContactDetailPanel.tsx').then((module) => module.ContactDetailPanel),
 );
+
+/**
+ * The address book's own name matcher (pinyin and initials too), downloaded on first use with the
+ * pinyin dictionary it carries.
+ */
+export const loadContactMatcher = () =>
+  import('./lib/search.ts').then((module) => module.matchesContactSearch);

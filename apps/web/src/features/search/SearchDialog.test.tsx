@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { envelope, renderWithProviders, setupRuntime, stubFetch } from '../../test/helpers.tsx';
-import { openMessage } from '../chats/index.ts';
+import { openChatWith, openMessage } from '../chats/index.ts';
+import { loadAddressBook } from '../contacts/testing.ts';
 import { SearchDialog } from './SearchDialog.tsx';
 import { openSearch, useSearchDialog } from './searchStore.ts';
 
@@ -126,5 +127,31 @@ describe('SearchDialog', () => {
     expect(option.querySelector('mark')?.textContent).toBe('晚饭');
     expect(screen.getByRole('group', { name: '消息' })).toBeTruthy();
     expect(screen.getByText('一到两个字的搜索只查找最近的消息。')).toBeTruthy();
+  });
+
+  it('finds a Chinese contact by pinyin and by initials, as the contacts tab does', async () => {
+    stubFetch(() => envelope(0, page([])));
+    const { queryClient } = renderWithProviders(<SearchDialog />);
+    loadAddressBook(queryClient, [
+      {
+        id: 'c1',
+        name: '张三',
+        email: '',
+        companyName: '',
+        note: '',
+        phones: [{ telCode: '1', phone: '4155550123', tag: 'Mobile', shortPhone: '4155550123', full: OTHER }],
+        updateTime: 1,
+      },
+    ]);
+    for (const typed of ['zhangsan', 'zs']) {
+      typeQuery(typed);
+      const contacts = await screen.findByRole('group', { name: 'Contacts' });
+      expect(within(contacts).getByRole('option').textContent).toContain('张三');
+    }
+    typeQuery('li');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Contacts' })).toBeNull());
+    typeQuery('zs');
+    fireEvent.click(await screen.findByRole('option', { name: /张三/ }));
+    expect(openChatWith).toHaveBeenCalledWith(expect.objectContaining({ name: '张三', phone: OTHER }));
   });
 });

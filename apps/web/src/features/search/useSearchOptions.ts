@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { messageSearchQuery } from '../../lib/api/searchQueries.ts';
 import { openChatWith, openConversationByKey, openMessage, useCachedConversations } from '../chats/index.ts';
 import { type Contact, useContacts } from '../contacts/index.ts';
+import { loadContactMatcher } from '../contacts/lazy.ts';
 import { excerptOf, phoneDigits, rangesOf } from './textMatch.ts';
 
 /** The server is asked once typing pauses this long. */
@@ -42,15 +43,15 @@ function useDebounced(value: string, wait: number): string {
   return settled;
 }
 
-/** Contacts by each full number of theirs. */
-function useNamesByNumber(): { contacts: Contact[]; names: Map<string, string> } {
+/** The address book, and its contacts by each full number of theirs. */
+function useContactsByNumber(): { contacts: Contact[]; byNumber: Map<string, Contact> } {
   const byId = useContacts((state) => state.byId);
   return useMemo(() => {
     const contacts = Object.values(byId);
-    const names = new Map<string, string>();
+    const byNumber = new Map<string, Contact>();
     for (const contact of contacts)
-      for (const phone of contact.phones) if (!names.has(phone.full)) names.set(phone.full, contact.name);
-    return { contacts, names };
+      for (const phone of contact.phones) if (!byNumber.has(phone.full)) byNumber.set(phone.full, contact);
+    return { contacts, byNumber };
   }, [byId]);
 }
 
@@ -60,11 +61,39 @@ function numberText(full: string, telCode: string | undefined, digits: string): 
   return { text, ranges: digits ? rangesOf(text, digits) : [] };
 }
 
-function contactOptions(contacts: Contact[], query: string, digits: string): SearchOption[] {
-  const lower = query.toLowerCase();
+type ContactMatcher = (contact: Contact, query: string) => boolean;
+
+/** By name only, until the address book's matcher (which also reads pinyin) has downloaded. */
+const byNameOnly: ContactMatcher = (contact, query) =>
+  contact.name.toLowerCase().includes(query.trim().toLowerCase());
+
+/** The address book's matcher once downloaded: "zhang" or "zs" finds 张三 as in the contacts tab. */
+function useContactMatcher(): ContactMatcher {
+  const [matcher, setMatcher] = useState<ContactMatcher>(() => byNameOnly);
+  useEffect(() => {
+    let current = true;
+    loadContactMatcher()
+      .then((loaded) => {
+        if (current) setMatcher(() => loaded);
+      })
+      // Offline before the download: names still match as typed.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return matcher;
+}
+
+function contactOptions(
+  contacts: Contact[],
+  query: string,
+  digits: string,
+  matches: ContactMatcher,
+): SearchOption[] {
   const found: SearchOption[] = [];
   for (const contact of contacts) {
-    const byName = contact.name.toLowerCase().includes(lower);
+    const byName = matches(contact, query);
     const phone = digits ? contact.phones.find((item) => item.full.includes(digits)) : contact.phones[0];
     if (!phone || !(byName || (digits && phone.full.includes(digits)))) continue;
     found.push({
@@ -95,16 +124,17 @@ export function useSearchOptions(query: string) {
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const messages = useInfiniteQuery({ ...messageSearchQuery(settled), enabled: settled.length > 0 });
   const conversations = useCachedConversations();
-  const { contacts, names } = useNamesByNumber();
+  const { contacts, byNumber } = useContactsByNumber();
+  const matchesContact = useContactMatcher();
 
   const local = useMemo(() => {
     if (!query) return [];
     const digits = phoneDigits(query);
-    const lower = query.toLowerCase();
     const chats: SearchOption[] = [];
     for (const conversation of conversations) {
-      const name = names.get(conversation.otherFullNumber);
-      const byName = name?.toLowerCase().includes(lower) ?? false;
+      const contact = byNumber.get(conversation.otherFullNumber);
+      const name = contact?.name;
+      const byName = contact !== undefined && !digits && matchesContact(contact, query);
       if (!byName && !(digits && conversation.otherFullNumber.includes(digits))) continue;
       const number = numberText(conversation.otherFullNumber, conversation.otherTelCode, digits);
       chats.push({
@@ -117,8 +147,8 @@ export function useSearchOptions(query: string) {
       });
       if (chats.length === LOCAL_MAX) break;
     }
-    return [...contactOptions(contacts, query, digits), ...chats];
-  }, [query, conversations, contacts, names]);
+    return [...contactOptions(contacts, query, digits, matchesContact), ...chats];
+  }, [query, conversations, contacts, byNumber, matchesContact]);
 
   const hits = useMemo(() => {
     const pages = settled === query ? (messages.data?.pages ?? []) : [];
@@ -127,14 +157,14 @@ export function useSearchOptions(query: string) {
         (hit): SearchOption => ({
           id: `message-${hit.id}`,
           group: 'messages',
-          title: plain(names.get(hit.otherFullNumber) ?? formatFullNumber(hit.otherFullNumber)),
+          title: plain(byNumber.get(hit.otherFullNumber)?.name ?? formatFullNumber(hit.otherFullNumber)),
           detail: excerptOf(hit.text, hit.ranges),
           date: hit.date,
           choose: () => openMessage(hit),
         }),
       ),
     );
-  }, [messages.data, settled, query, names]);
+  }, [messages.data, settled, query, byNumber]);
 
   return {
     options: [...local, ...hits],
