@@ -5,9 +5,12 @@ import { bootstrap } from './app/bootstrap.ts';
 import { ErrorBoundary } from './app/ErrorBoundary.tsx';
 import { Providers } from './app/Providers.tsx';
 import { shareColorSchemeAcrossTabs } from './lib/colorScheme.ts';
+import { addEmojiFont } from './lib/emojiFont.ts';
 import { shareSessionAcrossTabs } from './lib/session.ts';
 
 const boot = bootstrap();
+// Colour emoji where the system has no emoji font.
+addEmojiFont();
 // For the page's whole life: a login, token refresh or logout in another tab applies here too.
 shareSessionAcrossTabs();
 // Likewise for the appearance chosen in the side bar.

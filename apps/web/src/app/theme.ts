@@ -69,8 +69,10 @@ export function createBrandTheme(brand: BrandConfig, language: UiLanguage): Them
       },
       shape: { borderRadius: 8 },
       typography: {
+        // Colour emoji: the system's own where it has one; otherwise Noto Color Emoji, installed or the
+        // app's copy (lib/emojiFont.ts), downloaded only when an emoji is first drawn.
         fontFamily:
-          '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+          '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
         button: { textTransform: 'none', fontWeight: 600 },
       },
       // MUI's keyboard focus ring (2 px, the scheme's accent) on every button, tab and menu item:
