@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import type { MessageRow } from '../../src/db/types.ts';
 import { get, post } from './api.ts';
 import type { NumberedAccount } from './factories.ts';
+import { nextEvent } from './socket.ts';
 
 /** An outside number texting the test accounts. */
 export const OUTSIDE = '12125550147';
@@ -60,14 +61,5 @@ export function nextState(
   socket: Socket,
   match: (payload: ConversationState) => boolean,
 ): Promise<ConversationState> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no conversationStateChanged within 5 s')), 5000);
-    const listener = (payload: ConversationState) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(SocketEvent.conversationStateChanged, listener);
-      resolve(payload);
-    };
-    socket.on(SocketEvent.conversationStateChanged, listener);
-  });
+  return nextEvent(socket, SocketEvent.conversationStateChanged, match);
 }

@@ -1,6 +1,8 @@
 import {
   type ReceiveMessagePayload,
   type SendMessageAck,
+  type ServerEventName,
+  type ServerEventPayload,
   SOCKET_PATH,
   type SocketError,
   SocketEvent,
@@ -69,25 +71,40 @@ export function collectMessages(socket: Socket): ReceiveMessagePayload[] {
   return received;
 }
 
+/** Resolves with the next `event` whose payload matches `match` (rejects after `ms`). */
+export function nextEvent<E extends ServerEventName>(
+  socket: Socket,
+  event: E,
+  match: (payload: ServerEventPayload<E>) => boolean = () => true,
+  ms = 5000,
+): Promise<ServerEventPayload<E>> {
+  // socket.io-client's untyped socket: the payload's type comes from the contract's event map.
+  const untyped = socket as unknown as {
+    on(name: string, listener: (payload: ServerEventPayload<E>) => void): void;
+    off(name: string, listener: (payload: ServerEventPayload<E>) => void): void;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      untyped.off(event, listener);
+      reject(new Error(`no matching ${event} within ${ms} ms`));
+    }, ms);
+    const listener = (payload: ServerEventPayload<E>) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      untyped.off(event, listener);
+      resolve(payload);
+    };
+    untyped.on(event, listener);
+  });
+}
+
 /** Resolves with the next receiveMessage matching `match` (rejects after `ms`). */
 export function nextMessage(
   socket: Socket,
   match: (payload: ReceiveMessagePayload) => boolean = () => true,
   ms = 5000,
 ): Promise<ReceiveMessagePayload> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(SocketEvent.receiveMessage, listener);
-      reject(new Error(`no matching receiveMessage within ${ms} ms`));
-    }, ms);
-    const listener = (payload: ReceiveMessagePayload) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(SocketEvent.receiveMessage, listener);
-      resolve(payload);
-    };
-    socket.on(SocketEvent.receiveMessage, listener);
-  });
+  return nextEvent(socket, SocketEvent.receiveMessage, match, ms);
 }
 
 /** Waits a little so events that should not arrive get the chance to. */

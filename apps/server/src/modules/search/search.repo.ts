@@ -58,6 +58,17 @@ function olderThan(before: SearchCursor | undefined) {
   return sql<SqlBool>`(date < ${before.date} or (date = ${before.date} and id < ${before.id}))`;
 }
 
+/** The account's visible messages before the cursor, newest first (the newest-first index's order). */
+function newestVisible(ex: Executor, accountId: string, before: SearchCursor | undefined) {
+  return ex
+    .selectFrom('messages')
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .where(olderThan(before))
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc');
+}
+
 /**
  * The account's visible messages containing `text` (at least three characters), newest first, found
  * through the trigram index: SQLite's FTS5 table gives the rowids, PostgreSQL's GIN index serves ILIKE.
@@ -65,15 +76,9 @@ function olderThan(before: SearchCursor | undefined) {
 export async function findIndexed(ex: Executor, dialect: Dialect, query: SearchPageQuery) {
   const { accountId, text, before, take } = query;
   if (dialect === 'postgres') {
-    return ex
-      .selectFrom('messages')
+    return newestVisible(ex, accountId, before)
       .select(FOUND_COLUMNS)
-      .where('account_id', '=', accountId)
-      .where('deleted_at', 'is', null)
       .where(containsScan(dialect, text))
-      .where(olderThan(before))
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
       .limit(take)
       .execute() as Promise<FoundMessage[]>;
   }
@@ -99,14 +104,8 @@ export async function scanBoundary(
   before: SearchCursor | undefined,
   scanRows: number,
 ): Promise<SearchCursor | undefined> {
-  const row = await ex
-    .selectFrom('messages')
+  const row = await newestVisible(ex, accountId, before)
     .select(['date', 'id'])
-    .where('account_id', '=', accountId)
-    .where('deleted_at', 'is', null)
-    .where(olderThan(before))
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
     .limit(1)
     .offset(scanRows - 1)
     .executeTakeFirst();
@@ -124,18 +123,10 @@ export function findScanned(
   from: SearchCursor | undefined,
 ): Promise<FoundMessage[]> {
   const { accountId, text, before, take } = query;
-  let select = ex
-    .selectFrom('messages')
-    .select(FOUND_COLUMNS)
-    .where('account_id', '=', accountId)
-    .where('deleted_at', 'is', null)
-    .where(olderThan(before))
-    .where(containsScan(dialect, text));
+  let select = newestVisible(ex, accountId, before).select(FOUND_COLUMNS).where(containsScan(dialect, text));
   if (from !== undefined)
     select = select.where(sql<SqlBool>`(date > ${from.date} or (date = ${from.date} and id >= ${from.id}))`);
-  return select.orderBy('date', 'desc').orderBy('id', 'desc').limit(take).execute() as Promise<
-    FoundMessage[]
-  >;
+  return select.limit(take).execute() as Promise<FoundMessage[]>;
 }
 
 /**
@@ -150,16 +141,7 @@ export function findRecent(
   windowRows: number,
 ): Promise<FoundMessage[]> {
   const { accountId, text, before, take } = query;
-  const newest = ex
-    .selectFrom('messages')
-    .select(FOUND_COLUMNS)
-    .where('account_id', '=', accountId)
-    .where('deleted_at', 'is', null)
-    .where(olderThan(before))
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(windowRows)
-    .as('newest');
+  const newest = newestVisible(ex, accountId, before).select(FOUND_COLUMNS).limit(windowRows).as('newest');
   return ex
     .selectFrom(newest)
     .selectAll()
