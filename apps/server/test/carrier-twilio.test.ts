@@ -1,4 +1,4 @@
-import { AUTH_HEADER, MessageStatus } from '@switchboard/protocol';
+import { AUTH_HEADER, MessageStatus, SocketEvent } from '@switchboard/protocol';
 import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
 import { TWILIO_PATHS, TwilioCarrier } from '../src/adapters/carrier/index.ts';
@@ -8,7 +8,7 @@ import { mediaIdFromLink } from '../src/modules/media/media.service.ts';
 import { DEFAULT_RATES } from '../src/modules/rates/rates.service.ts';
 import { jpegWithExif, mmsPayload, smsPayload } from './helpers/chat.ts';
 import { accountWithNumber, type NumberedAccount } from './helpers/factories.ts';
-import { sendMessage } from './helpers/socket.ts';
+import { sendMessage, settle } from './helpers/socket.ts';
 import { eventually, PUBLIC_URL, rowWhen, useTwilioApp } from './helpers/twilio-app.ts';
 
 const { t, twilio: standIn, connect } = useTwilioApp();
@@ -109,7 +109,12 @@ describe('Twilio carrier: sending', () => {
 
   it('fails an undelivered message and refunds it once, however often the failure is reported', async () => {
     const alice = await accountWithNumber(t.app);
-    await sendMessage(await connect(alice), smsPayload(alice, OUTSIDE, 'This one will not arrive'));
+    // Another page of the account, which learns of the failure as it happens.
+    const otherPage = await connect(alice);
+    const told: unknown[] = [];
+    otherPage.on(SocketEvent.messageFailed, (payload) => told.push(payload));
+    const sent = smsPayload(alice, OUTSIDE, 'This one will not arrive');
+    await sendMessage(await connect(alice), sent);
     const message = await acceptedFrom(alice);
     await rowWhen(t.app, alice.id, (row) => row.carrier_status === 'sent');
     expect(await t.app.ledger.balance(alice.id)).toBe(10_000 - US_SMS);
@@ -130,6 +135,9 @@ describe('Twilio carrier: sending', () => {
     expect(await t.app.ledger.balance(alice.id)).toBe(10_000);
     expect(await refunds(alice.id)).toHaveLength(1);
     expect(await t.app.ledger.ledgerTotal(alice.id)).toBe(10_000);
+    await eventually(async () => (told.length > 0 ? told : undefined), 'messageFailed push');
+    await settle();
+    expect(told).toEqual([{ ownFullNumber: alice.number, otherFullNumber: OUTSIDE, smsId: sent.smsId }]);
   });
 
   it('fails and refunds a message Twilio refuses at the hand-over (HTTP 400), without retrying it', async () => {

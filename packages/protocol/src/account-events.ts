@@ -122,6 +122,18 @@ export const voicemailTranscribedPayloadSchema = z.object({
 /** Payload of `voicemailTranscribed`. */
 export type VoicemailTranscribedPayload = z.infer<typeof voicemailTranscribedPayloadSchema>;
 
+/** Payload of `messageFailed`: the sent message the carrier could not deliver. */
+export const messageFailedPayloadSchema = z.object({
+  /** Own full number of the message's conversation (it was sent from this number). */
+  ownFullNumber: fullNumberSchema,
+  /** Other full number of the message's conversation (it was sent to this number). */
+  otherFullNumber: fullNumberSchema,
+  /** Id of the message, as it was sent. */
+  smsId: z.string(),
+});
+/** Payload of `messageFailed`. */
+export type MessageFailedPayload = z.infer<typeof messageFailedPayloadSchema>;
+
 /** Payload of `paymentSettled`: an order of the account was paid, failed or cancelled at its provider. */
 export const paymentSettledPayloadSchema = z.object({
   /** Our order id, as paySubmit answered it. */

@@ -8,6 +8,8 @@ import {
   codeReceivedPayloadSchema,
   contactsChangedPayloadSchema,
   conversationStateChangedPayloadSchema,
+  type MessageFailedPayload,
+  messageFailedPayloadSchema,
   type NumbersChangedPayload,
   numbersChangedPayloadSchema,
   type PaymentSettledPayload,
@@ -59,6 +61,8 @@ export interface ServerToClientEvents {
   [SocketEvent.voicemailTranscribed]: (payload: VoicemailTranscribedPayload) => void;
   /** A conversation's state (archived, muted, marked unread, blocked) changed on some tab or device. */
   [SocketEvent.conversationStateChanged]: (payload: ConversationStateChangedPayload) => void;
+  /** The carrier could not deliver a message the account sent; its charge was given back. */
+  [SocketEvent.messageFailed]: (payload: MessageFailedPayload) => void;
 }
 
 /** Names of the events the server emits. */
@@ -82,4 +86,5 @@ export const serverEventSchemas: { [E in ServerEventName]: z.ZodType<ServerEvent
   [SocketEvent.paymentSettled]: paymentSettledPayloadSchema,
   [SocketEvent.voicemailTranscribed]: voicemailTranscribedPayloadSchema,
   [SocketEvent.conversationStateChanged]: conversationStateChangedPayloadSchema,
+  [SocketEvent.messageFailed]: messageFailedPayloadSchema,
 };

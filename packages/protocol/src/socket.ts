@@ -46,6 +46,11 @@ export const SocketEvent = {
    * blocked or unblocked, on some tab or device of the account; carries the conversation's new state.
    */
   conversationStateChanged: 'conversationStateChanged',
+  /**
+   * Server to client: the carrier could not deliver a message the account sent (or never took it);
+   * the message shows as not delivered, and its charge was given back (a balanceChanged follows).
+   */
+  messageFailed: 'messageFailed',
 } as const;
 
 /** Payload of the server's `resync` event. */

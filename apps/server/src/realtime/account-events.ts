@@ -15,7 +15,8 @@ export type AccountEventName =
   | typeof SocketEvent.codeReceived
   | typeof SocketEvent.readStateChanged
   | typeof SocketEvent.paymentSettled
-  | typeof SocketEvent.voicemailTranscribed;
+  | typeof SocketEvent.voicemailTranscribed
+  | typeof SocketEvent.messageFailed;
 
 /** One event waiting for its transaction; the payload may only be known once it committed. */
 interface Held {

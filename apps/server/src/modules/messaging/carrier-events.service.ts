@@ -46,13 +46,21 @@ export class CarrierEventService {
 
   /**
    * Moves a message to the reported status; a message that fails gets its charge back in the same
-   * transaction, under its own reference. Resolves true when this report changed the message.
+   * transaction, under its own reference, and its sender's pages are told once it committed.
+   * Resolves true when this report changed the message.
    */
   recordStatus(update: CarrierStatusUpdate): Promise<boolean> {
     const { ledger } = this.deps;
-    return ledger.transaction(async (trx) => {
+    return ledger.transaction(async (trx, events) => {
       const moved = await moveCarrierStatus(trx, update);
       if (moved === undefined) return false;
+      if (moved.carrier_status === 'failed') {
+        events.emit(moved.account_id, SocketEvent.messageFailed, {
+          ownFullNumber: moved.own_full,
+          otherFullNumber: moved.other_full,
+          smsId: moved.sms_id,
+        });
+      }
       const charge = Number(moved.charge);
       if (moved.carrier_status === 'failed' && charge > 0) {
         await ledger.creditWithin(

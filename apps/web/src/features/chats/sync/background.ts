@@ -8,6 +8,7 @@ import { useChats } from '../state/chatStore.ts';
 import { useChatView } from '../state/viewStore.ts';
 import { chatListQueryOptions, fetchListChanges, loadedInFullHere, readChatList } from './chatList.ts';
 import { applyConversationState } from './conversationActions.ts';
+import { applyDeliveryFailure } from './deliveryFailure.ts';
 import { refreshDialog } from './dialog.ts';
 import { currentUnreadContext, handleReceiveMessage, notifyArrival } from './incoming.ts';
 import { releaseMedia } from './media.ts';
@@ -82,6 +83,7 @@ export function startChatsBackground(): () => void {
     onServerEvent(SocketEvent.readStateChanged, (payload) => applyReadState(client, payload)),
     onServerEvent(SocketEvent.conversationStateChanged, (payload) => applyConversationState(client, payload)),
     onServerEvent(SocketEvent.voicemailTranscribed, (payload) => applyTranscript(client, payload)),
+    onServerEvent(SocketEvent.messageFailed, (payload) => applyDeliveryFailure(client, payload)),
     // The server lost its cluster bus for a moment: pushes may be missing although this socket stayed up.
     onServerEvent(SocketEvent.resync, (payload) => catchUpAfter(resyncDelay(payload))),
     onSocketConnected(({ reconnect, recovered, serverClosed }) => {

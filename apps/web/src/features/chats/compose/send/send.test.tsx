@@ -5,6 +5,7 @@ import { GlobalAlert } from '../../../../app/GlobalAlert.tsx';
 import { ChatLayout } from '../../ChatLayout.tsx';
 import { useChats } from '../../state/chatStore.ts';
 import { findConversation } from '../../sync/chatListData.ts';
+import { applyDeliveryFailure } from '../../sync/deliveryFailure.ts';
 import { updateDialog } from '../../sync/dialog.ts';
 import { withMessage } from '../../sync/dialogData.ts';
 import { cachedList, seedDialog, textMessage } from '../../testing.tsx';
@@ -171,7 +172,7 @@ describe('send acknowledgements', () => {
     expect(resendMessage(BOB_KEY, 'unknown-id-123')).toBe(false);
   });
 
-  it('resends a failed text from history, which this page never sent', () => {
+  it('resends a failed text from history, which this page never sent, as a new message', async () => {
     updateDialog(chatsTestCache(), BOB_KEY, (history) =>
       withMessage(history, {
         smsId: 'history0001',
@@ -183,14 +184,39 @@ describe('send acknowledgements', () => {
         type: 'sms',
       }),
     );
-    expect(resendMessage(BOB_KEY, 'history0001')).toBe(true);
-    expect(socket.last().payload).toMatchObject({
-      smsId: 'history0001',
+    await act(async () => expect(resendMessage(BOB_KEY, 'history0001')).toBe(true));
+    const { payload } = socket.last();
+    // The server stored that one and the carrier failed it: its smsId would answer the same failure.
+    expect(payload.smsId).not.toBe('history0001');
+    expect(payload).toMatchObject({
       fromNumber: '12025550100',
       toNumber: BOB_FULL,
       text: 'from yesterday',
       msgType: 'sms',
     });
+    await ack(0, '', { date: Date.now() });
+    await expectStatus(payload.smsId, MessageStatus.sent);
+    await expectStatus('history0001', MessageStatus.failed);
+  });
+
+  it('shows a sent text the carrier failed as not sent at once, and sends it again as a new message', async () => {
+    const smsId = await send(bobTarget(), 'will bounce');
+    await ack(0, '', { date: Date.now() });
+    await expectStatus(smsId, MessageStatus.sent);
+    // The server's messageFailed push, as the chats background applies it.
+    await act(async () =>
+      applyDeliveryFailure(chatsTestCache(), {
+        ownFullNumber: '12025550100',
+        otherFullNumber: BOB_FULL,
+        smsId,
+      }),
+    );
+    await expectStatus(smsId, MessageStatus.failed);
+    fireEvent.click(
+      within(bubbles(smsId)[0]!).getByRole('button', { name: 'Not sent. Click to send again.' }),
+    );
+    expect(socket.last().payload).toMatchObject({ text: 'will bounce', toNumber: BOB_FULL });
+    expect(socket.last().payload.smsId).not.toBe(smsId);
   });
 
   it('fails at once when there is no socket', async () => {

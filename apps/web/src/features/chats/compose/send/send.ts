@@ -175,26 +175,21 @@ function historyTarget(key: string): SendTarget {
 }
 
 /**
- * Sends a failed outgoing message again with the same smsId (the server never stores or charges it
- * twice). A text from history can always be resent; a picture only while this page still holds its
- * bytes. Returns false when there is nothing to resend.
+ * Sends a failed outgoing message again. One this page sent goes again with the same smsId (the
+ * server never stores or charges it twice). A failed text from history was stored and then refused
+ * or left undelivered by the carrier (and refunded): its smsId would only answer that failure again,
+ * so its text goes as a new message and the failed one stays as it was. A picture is resent only
+ * while this page still holds its bytes. Returns false when there is nothing to resend.
  */
 export function resendMessage(key: string, smsId: string): boolean {
   const message = findMessage(readDialog(chatsCache(), key), smsId);
   if (message?.direction !== 'out' || message.status !== MessageStatus.failed) return false;
-  let entry = outgoing.get(smsId);
-  if (!entry && message.type === 'sms') {
-    const payload = {
-      fromNumber: splitChatKey(key).own,
-      toNumber: splitChatKey(key).other,
-      text: message.text,
-      msgType: 'sms',
-      smsId,
-    } as const;
-    entry = { target: historyTarget(key), payload };
-    outgoing.set(smsId, entry);
+  const entry = outgoing.get(smsId);
+  if (!entry) {
+    if (message.type !== 'sms') return false;
+    sendText(historyTarget(key), message.text);
+    return true;
   }
-  if (!entry) return false;
   updateDialog(chatsCache(), key, (history) =>
     withMessagePatch(history, smsId, { status: MessageStatus.sending }),
   );
