@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   type DatabaseConnection,
   Kysely,
   PostgresDialect,
@@ -92,6 +93,15 @@ class TurnTakingSqliteDriver extends SqliteDriver {
     const later = this.turns.take();
     if (later !== undefined) await later;
     return connection;
+  }
+
+  /**
+   * Takes the write lock at the start: a deferred transaction that read and then writes after another
+   * process committed (an operator's sqlite3 shell, a backup tool) fails at once with SQLITE_BUSY,
+   * without waiting out busy_timeout; an immediate one waits its turn at BEGIN instead.
+   */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
 
