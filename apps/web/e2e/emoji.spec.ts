@@ -62,3 +62,33 @@ test('a received emoji is drawn in colour on a system without an emoji font', as
   await expectNoSeriousA11yViolations(page);
   await snapshot(page, 'emoji-in-colour');
 });
+
+// The emoji face covers the emoji ranges only: a character no other font has is not a reason to fetch it.
+test('a message in a script without a font does not download the emoji font', async ({ page }) => {
+  const origin = sharedOrigin();
+  const alice = await createFreshAccount({ brand: 'wetalk', numbers: 1 });
+  const own = firstNumber(alice);
+  const sender = outsideNumber();
+  await injectSms(origin, sender, own.full, 'Tashi delek ༀ བཀྲ་ཤིས་ ሰላም');
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('noto-color-emoji')) fontRequests.push(request.url());
+  });
+
+  await signIn(page, 'wetalk', alice);
+  await conversationRow(page, own.full, sender).click();
+  await expect(page.getByTestId('message-list').getByText('Tashi delek')).toBeVisible();
+  const emojiFaceStatus = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const face = [...document.fonts].find((font) => font.family.replace(/"/g, '') === 'Noto Color Emoji');
+      return face?.status ?? 'absent';
+    });
+  expect(await emojiFaceStatus()).toBe('unloaded');
+  expect(fontRequests).toEqual([]);
+
+  // An emoji still brings it.
+  await injectSms(origin, sender, own.full, 'and now 🎉');
+  await expect(page.getByTestId('message-list').getByText('and now')).toBeVisible();
+  await expect.poll(emojiFaceStatus).toBe('loaded');
+});
