@@ -8,19 +8,20 @@ import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import { MAX_TEXT_LENGTH } from '@switchboard/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type DragEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/api/queries.ts';
 import { useConnection } from '../../../lib/socket/connection.ts';
 import { markConversationRead } from '../sync/unread.ts';
 import { ComposerInput } from './ComposerInput.tsx';
 import { EmojiButton } from './EmojiButton.tsx';
-import { clearBox, insertPlainText, saveCaret } from './lib/editable.ts';
+import { clearBox, fillBox, insertPlainText, saveCaret } from './lib/editable.ts';
 import { filesOf, MAX_PICTURES_PER_SEND, prepareImage, TOO_LARGE_NOTICE_MS } from './lib/image.ts';
 import { sanitizeMessageHtml } from './lib/sanitize.ts';
 import { sendImage, sendText } from './send/send.ts';
 import { useSendTarget } from './send/useSendTarget.ts';
 import { useCompose, whileBusy } from './state/composeStore.ts';
+import { useDrafts } from './state/draftStore.ts';
 
 /** True when the composer may send: connected, idle, a chat chosen and no numbers being picked. */
 function useCanSend(hasTarget: boolean, balancePending: boolean): boolean {
@@ -28,6 +29,42 @@ function useCanSend(hasTarget: boolean, balancePending: boolean): boolean {
   const busy = useCompose((state) => state.busy > 0);
   const picking = useCompose((state) => state.picking);
   return connected && !busy && !balancePending && hasTarget && !picking;
+}
+
+/**
+ * Keeps the box showing the draft of the conversation it writes to: when the conversation changes,
+ * the draft of the new one (or nothing) replaces the text. In a new chat, changing the sender or the
+ * recipient keeps what was typed, since it is still the same message being written. Returns the key
+ * the box's text is saved under.
+ */
+function useDraftInBox(
+  boxRef: RefObject<HTMLDivElement | null>,
+  key: string | null,
+  newChat: boolean,
+  setEmpty: (empty: boolean) => void,
+): RefObject<string | null> {
+  const shown = useRef<{ key: string | null; newChat: boolean } | null>(null);
+  const draftKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    draftKey.current = key;
+    // With no conversation (a new chat whose recipient was removed) the box cannot be typed in; what
+    // it holds waits for the next one.
+    const box = boxRef.current;
+    if (!box || key === null) return;
+    const before = shown.current;
+    shown.current = { key, newChat };
+    if (before?.key === key) return;
+    const { drafts, setDraft } = useDrafts.getState();
+    const typed = sanitizeMessageHtml(box.innerHTML);
+    const stored = drafts[key] ?? '';
+    if (before?.newChat && newChat && stored === '' && typed !== '') {
+      setDraft(key, typed);
+      return;
+    }
+    fillBox(box, stored);
+    setEmpty(stored === '');
+  }, [boxRef, key, newChat, setEmpty]);
+  return draftKey;
 }
 
 /** The input area: picture upload, emoji, the message box and Send, for the open or new chat. */
@@ -42,7 +79,13 @@ export function ChatComposer() {
   const notice = useCompose((state) => state.notice);
   const queryClient = useQueryClient();
 
-  const refreshEmpty = () => setEmpty(sanitizeMessageHtml(boxRef.current?.innerHTML ?? '') === '');
+  const draftKey = useDraftInBox(boxRef, target?.key ?? null, target?.newChat ?? false, setEmpty);
+
+  const refreshEmpty = () => {
+    const text = sanitizeMessageHtml(boxRef.current?.innerHTML ?? '');
+    setEmpty(text === '');
+    if (draftKey.current !== null) useDrafts.getState().setDraft(draftKey.current, text);
+  };
 
   /** Balance must be above 0; a cached 0 is re-checked once before the no-credit dialog opens. */
   const hasCredit = async (): Promise<boolean> => {
@@ -66,6 +109,7 @@ export function ChatComposer() {
     sendText(target, text);
     clearBox(box);
     setEmpty(true);
+    useDrafts.getState().setDraft(target.key, '');
   };
 
   /** Sends chosen, pasted or dropped pictures in their order, each as its own picture message. */

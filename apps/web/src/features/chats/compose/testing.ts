@@ -15,6 +15,7 @@ import { useChats } from '../state/chatStore.ts';
 import { createChatsCache, renderWithCache, seedChatList, seedOwnNumbers } from '../testing.tsx';
 import { type AckCallback, type EmitSocket, setSocketSource } from './send/transport.ts';
 import { useCompose } from './state/composeStore.ts';
+import { useDrafts } from './state/draftStore.ts';
 
 /** One emit the fake socket received. */
 export interface Emitted {
@@ -110,6 +111,7 @@ export function setupChats(options: { balance?: number; brand?: 'pingme' | 'weta
   useConnection.setState({ status: 'connected', active: true });
   useChats.getState().reset();
   useCompose.getState().reset();
+  useDrafts.setState({ drafts: {} });
   cache = createChatsCache();
   seedOwnNumbers(cache, [ALICE, ALICE_UK], { '12025550100': ['1'], '447911123456': ['44'] });
   seedChatList(cache, [conversation(BOB_FULL, 1_000), conversation('12025550122', 2_000)]);

@@ -72,6 +72,17 @@ export function insertPlainText(box: HTMLElement, text: string): void {
   box.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Puts a draft in the box as its only content, without moving focus or the caret there. */
+export function fillBox(box: HTMLElement, text: string): void {
+  const nodes = text.split('\n').flatMap((line, index) => {
+    const parts: Node[] = index > 0 ? [document.createElement('br')] : [];
+    if (line !== '') parts.push(document.createTextNode(line));
+    return parts;
+  });
+  box.replaceChildren(...nodes);
+  savedRange = null;
+}
+
 /** Empties the box after a send. */
 export function clearBox(box: HTMLElement): void {
   box.replaceChildren();
