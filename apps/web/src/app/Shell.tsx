@@ -19,6 +19,7 @@ import { onLogout } from '../lib/session.ts';
 import { closeSocket, connectSocket } from '../lib/socket/socket.ts';
 import { startTokenRefresh } from '../lib/tokenRefresh.ts';
 import { startAccountEvents } from './accountEvents.ts';
+import { followAddressBar } from './addressBar.ts';
 import { BannerAdDialog } from './BannerAdDialog.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { helpMailto } from './help.ts';
@@ -109,10 +110,7 @@ export function Shell() {
   useChatsBackground(brand);
   useShortcuts({ tab: current, onHelp: () => setShortcutsOpen(true) });
 
-  useEffect(() => {
-    goToTab(brand.defaultTab);
-    return () => useNavigation.setState({ tab: null });
-  }, [brand]);
+  useEffect(() => followAddressBar(brand), [brand]);
 
   useEffect(() => {
     document.title = pageTitle(t, current, brand, language);

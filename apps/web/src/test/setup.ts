@@ -11,4 +11,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that navigated leaves its address; the next one starts at the root like a fresh page.
+  window.history.replaceState(null, '', '/');
 });

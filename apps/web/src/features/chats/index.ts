@@ -13,3 +13,4 @@ export {
   stepConversation,
 } from './state/keyboard.ts';
 export { openChatWith } from './state/openChat.ts';
+export { type ChatPlace, currentChatPlace, onChatPlaceChange, showChatPlace } from './state/place.ts';
