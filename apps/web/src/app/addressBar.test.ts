@@ -1,6 +1,6 @@
 import { brandConfig } from '@switchboard/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useChats } from '../features/chats/state/chatStore.ts';
+import { currentChatPlace, showChatPlace } from '../features/chats/index.ts';
 import { goToTab, useNavigation } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { followAddressBar, pathOfPlace, placeOfPath } from './addressBar.ts';
@@ -11,7 +11,7 @@ beforeEach(() => useSession.setState({ token: 'tok_0123456789abcdefghijklmnop' }
 afterEach(() => {
   stop?.();
   stop = undefined;
-  useChats.getState().reset();
+  showChatPlace({ kind: 'list' });
 });
 
 /** The browser going back or forward to an address. */
@@ -52,8 +52,7 @@ describe('followAddressBar', () => {
     expect(window.location.pathname).toBe('/numbers');
     // The query stays as it was.
     expect(window.location.search).toBe('?front=0');
-    useChats.getState().select(KEY);
-    goToTab('chats');
+    showChatPlace({ kind: 'conversation', key: KEY });
     expect(window.location.pathname).toBe(`/chats/${KEY}`);
     expect(window.history.length).toBe(before + 2);
 
@@ -62,9 +61,9 @@ describe('followAddressBar', () => {
     expect(useNavigation.getState().tab).toBe('numbers');
     historyTo('/chats');
     expect(useNavigation.getState().tab).toBe('chats');
-    expect(useChats.getState().selectedKey).toBeNull();
+    expect(currentChatPlace()).toEqual({ kind: 'list' });
     historyTo('/chats/new');
-    expect(useChats.getState().composingNew).toBe(true);
+    expect(currentChatPlace()).toEqual({ kind: 'new' });
     expect(window.history.length).toBe(before + 2);
   });
 
@@ -92,7 +91,7 @@ describe('followAddressBar', () => {
     window.history.replaceState(null, '', `/chats/${KEY}`);
     stop = followAddressBar(brandConfig('pingme'));
     useSession.setState({ token: null });
-    useChats.getState().reset();
+    showChatPlace({ kind: 'list' });
     expect(window.location.pathname).toBe(`/chats/${KEY}`);
   });
 });
