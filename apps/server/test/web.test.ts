@@ -4,10 +4,14 @@ import path from 'node:path';
 import {
   BOOT_ELEMENT_ID,
   BOOT_PLACEHOLDER,
+  BRAND_ICON_PATH,
   type BrandId,
   bootDataSchema,
+  brandConfig,
   HEALTH_PATH,
   Retcode,
+  SERVICE_WORKER_PATH,
+  WEB_MANIFEST_PATH,
 } from '@switchboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMobilePlanUrls } from '../src/config/index.ts';
@@ -26,6 +30,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 });
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
@@ -77,6 +82,45 @@ describe('index.html boot injection', () => {
     const response = await page('/', 'wetalkpro.localhost:3000');
     expect(response.body).toMatch(/<title>[^<]+<\/title>/);
     expect(response.body).not.toContain('<title>Switchboard</title>');
+  });
+});
+
+describe('the installable app', () => {
+  it('gives each brand its own manifest and icon, linked from its page with its colour', async () => {
+    for (const [host, brand] of [
+      ['jiema.localhost:3000', 'jiema'],
+      ['pingme.localhost:3000', 'pingme'],
+    ] as const) {
+      const config = brandConfig(brand);
+      const manifest = await page(WEB_MANIFEST_PATH, host);
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toContain('application/manifest+json');
+      expect(manifest.headers.vary).toContain('host');
+      expect(manifest.json()).toMatchObject({
+        name: config.name[config.defaultLanguage],
+        lang: config.defaultLanguage,
+        start_url: '/',
+        display: 'standalone',
+        theme_color: config.colors.primary,
+        icons: [{ src: BRAND_ICON_PATH, type: 'image/svg+xml' }],
+      });
+      const icon = await page(BRAND_ICON_PATH, host);
+      expect(icon.headers['content-type']).toContain('image/svg+xml');
+      expect(icon.body).toBe(config.logoSvg);
+      const html = (await page('/', host)).body;
+      expect(html).toContain(`<link rel="manifest" href="${WEB_MANIFEST_PATH}" />`);
+      expect(html).toContain(`<link rel="icon" type="image/svg+xml" href="${BRAND_ICON_PATH}" />`);
+      expect(html).toContain(`<meta name="theme-color" content="${config.colors.primary}" />`);
+    }
+    // jiema's manifest speaks its own language.
+    expect((await page(WEB_MANIFEST_PATH, 'jiema.localhost:3000')).json().name).toBe('接码');
+  });
+
+  it('serves the service worker from the root, checked again on every load', async () => {
+    const response = await page(SERVICE_WORKER_PATH, 'pingme.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './app/ErrorBoundary.tsx';
 import { Providers } from './app/Providers.tsx';
 import { shareColorSchemeAcrossTabs } from './lib/colorScheme.ts';
 import { addEmojiFont } from './lib/emojiFont.ts';
+import { registerServiceWorker } from './lib/serviceWorker.ts';
 import { shareSessionAcrossTabs } from './lib/session.ts';
 
 const boot = bootstrap();
@@ -15,6 +16,8 @@ addEmojiFont();
 shareSessionAcrossTabs();
 // Likewise for the appearance chosen in the side bar.
 shareColorSchemeAcrossTabs();
+// The app shell offline: a reload without the server still opens the app on what it keeps.
+registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 

@@ -1,4 +1,5 @@
 export * from './account-events.ts';
+export * from './app-shell.ts';
 export * from './boot.ts';
 export * from './brands/index.ts';
 export * from './codes.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema, uiLanguages } from '../language.ts';
+import { tabIds } from './tab-ids.ts';
 
 /** Brand identifiers, as carried in the `platform` field. */
 export const brandIds = ['pingme', 'wephone', 'wetalk', 'wetalkpro', 'cloudnumber', 'jiema'] as const;
@@ -8,8 +9,7 @@ export const brandIdSchema = z.enum(brandIds);
 /** A brand identifier. */
 export type BrandId = z.infer<typeof brandIdSchema>;
 
-/** Main tabs of the shell, in the order the side bar shows them. */
-export const tabIds = ['chats', 'verification', 'numbers', 'contacts', 'account'] as const;
+export { tabIds } from './tab-ids.ts';
 /** A main tab. */
 export const tabIdSchema = z.enum(tabIds);
 /** A main tab. */

@@ -1,10 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, type BrandId, type RechargeSettings, Retcode, SOCKET_PATH } from '@switchboard/protocol';
+import {
+  API_BASE,
+  BRAND_ICON_PATH,
+  type BrandId,
+  type RechargeSettings,
+  Retcode,
+  SERVICE_WORKER_PATH,
+  SOCKET_PATH,
+  WEB_MANIFEST_PATH,
+} from '@switchboard/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import { sendFailure } from '../../plugins/envelope.ts';
+import { brandIcon, webManifest } from './web.manifest.ts';
 import { IndexTemplate, NOT_BUILT_PAGE, renderIndex } from './web.service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,6 +23,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function isServicePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return [API_BASE, SOCKET_PATH].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
+/** The service worker is checked on every load, so a deploy reaches open pages at once. */
+const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
+
+function cacheControlOf(relative: string): string {
+  if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
+  return relative === SERVICE_WORKER_FILE ? 'no-cache' : 'public, max-age=300';
 }
 
 /** Serves the built web client: hashed assets cached for good, index.html per brand, SPA fallback. */
@@ -56,16 +74,28 @@ export async function webRoutes(
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; the rest (favicon, robots) may change in place.
         const relative = path.relative(config.webDistDir, filePath);
-        reply.header(
-          'cache-control',
-          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=300',
-        );
+        reply.header('cache-control', cacheControlOf(relative));
       },
     });
   }
 
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
+  // Per brand like the page: vary on the host.
+  app.get(WEB_MANIFEST_PATH, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'host')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webManifest(request.pageBrand))),
+  );
+  app.get(BRAND_ICON_PATH, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'host')
+      .type('image/svg+xml')
+      .send(brandIcon(request.pageBrand)),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const method = request.method;

@@ -4,12 +4,23 @@ import {
   BOOT_ELEMENT_ID,
   BOOT_PLACEHOLDER,
   type BootData,
+  BRAND_ICON_PATH,
   type BrandId,
   brandConfig,
   type RechargeSettings,
+  WEB_MANIFEST_PATH,
 } from '@switchboard/protocol';
 
 const TITLE = /<title>[^<]*<\/title>/;
+
+/** The brand's manifest, icon and colour for the browser's window and an installed app. */
+function appShellLinks(brand: BrandId): string {
+  return [
+    `<link rel="manifest" href="${WEB_MANIFEST_PATH}" />`,
+    `<link rel="icon" type="image/svg+xml" href="${BRAND_ICON_PATH}" />`,
+    `<meta name="theme-color" content="${brandConfig(brand).colors.primary}" />`,
+  ].join('\n    ');
+}
 
 /** Escapes text for an HTML text node. */
 function escapeHtml(text: string): string {
@@ -32,7 +43,7 @@ export function renderIndex(
   mobilePlanUrl: string | null = null,
   recharge: RechargeSettings | null = null,
 ): string {
-  const title = `<title>${escapeHtml(brandConfig(brand).name.en)}</title>`;
+  const title = `<title>${escapeHtml(brandConfig(brand).name.en)}</title>\n    ${appShellLinks(brand)}`;
   return template
     .replace(BOOT_PLACEHOLDER, () => bootScript({ brand, mobilePlanUrl, recharge }))
     .replace(TITLE, () => title);
