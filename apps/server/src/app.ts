@@ -55,6 +55,7 @@ import {
   webhookRoutes,
 } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { countryDataRoutes, rateRoutes } from './modules/rates/index.ts';
 import { rentedCodeNumberRoutes } from './modules/rented-code-numbers/index.ts';
 import { SearchService, searchRoutes } from './modules/search/index.ts';
@@ -281,6 +282,7 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     }),
     routes('api', subscriptionRoutes, s.numberShop),
     routes('api', messagingRoutes, { chats: m.chats, voicemail: m.voicemail, realtime }),
+    routes('api', pushRoutes, { push: m.push }),
     routes('api', mediaRoutes, { media: s.media }),
     routes('api', contactRoutes, { contacts: s.contacts }),
     routes('api', paymentRoutes, { payments: s.payments }),

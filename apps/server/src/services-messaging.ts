@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type CarrierGateway, createCarrier, TwilioCarrier } from './adapters/carrier/index.ts';
+import { webPushSender } from './adapters/push/web-push.ts';
 import { createSpeechToText } from './adapters/speech/index.ts';
 import type { Db } from './db/types.ts';
 import type { AccountService } from './modules/accounts/index.ts';
@@ -15,6 +16,7 @@ import {
 } from './modules/messaging/index.ts';
 import type { NumberService } from './modules/numbers/index.ts';
 import { searchInventory } from './modules/numbers/index.ts';
+import { PushService } from './modules/push/index.ts';
 import type { RateService } from './modules/rates/index.ts';
 import type { AccountEvents } from './realtime/account-events.ts';
 import type { Realtime } from './realtime/index.ts';
@@ -39,6 +41,8 @@ export interface MessagingServices {
   voicemail: VoicemailService;
   /** What the carrier reports after a hand-over: statuses (and refunds), late voicemail transcripts. */
   carrierEvents: CarrierEventService;
+  /** Web Push of new messages to the account's browsers. */
+  push: PushService;
   /** When Twilio is the carrier: it, and what its webhooks do. */
   twilio?: { carrier: TwilioCarrier; webhooks: TwilioWebhookService };
 }
@@ -68,8 +72,15 @@ export function createMessaging(
   );
   const voicemail = new VoicemailService({ db, media, speech, events: base.events, log: app.log });
   const carrierEvents = new CarrierEventService({ db, ledger, events: base.events });
+  const settings = app.config.push;
+  const push = new PushService({
+    db,
+    sender: settings === undefined ? undefined : webPushSender(settings),
+    publicKey: settings?.publicKey ?? null,
+    log: app.log,
+  });
   const delivery = new DeliveryService(
-    { db, numbers, media, carrier, realtime, log: app.log, timing, voicemail, carrierEvents },
+    { db, numbers, media, carrier, realtime, log: app.log, timing, voicemail, carrierEvents, push },
     batching,
   );
   const send = new SendService({ db, accounts, ledger, numbers, rates, media }, batching);
@@ -93,5 +104,5 @@ export function createMessaging(
           }),
         }
       : undefined;
-  return { send, delivery, carrier, carrierEvents, chats: new ChatService(db), voicemail, twilio };
+  return { send, delivery, carrier, carrierEvents, chats: new ChatService(db), voicemail, push, twilio };
 }

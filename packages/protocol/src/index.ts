@@ -26,6 +26,7 @@ export * from './http/paths.ts';
 export * from './http/payments.ts';
 export * from './http/plans.ts';
 export * from './http/profile.ts';
+export * from './http/push.ts';
 export * from './http/rates.ts';
 export * from './http/rented-code-numbers.ts';
 export * from './http/search.ts';

@@ -15,6 +15,7 @@ import {
   type S3Settings,
 } from './parse.ts';
 import { type PaypalSettings, parsePaypal, paypalEnvSchema } from './paypal.ts';
+import { type PushSettings, parsePush, pushEnvSchema } from './push.ts';
 import { readOrCreateDevSecret } from './secret.ts';
 import { parseSpeechApi, type SpeechApiSettings, speechEnvSchema } from './speech.ts';
 
@@ -59,6 +60,8 @@ export interface Config {
   speechModelPath: string | undefined;
   /** A Whisper-compatible transcription service; unset means none. */
   speechApi: SpeechApiSettings | undefined;
+  /** Web Push for new messages when no tab is open (VAPID_*); undefined when not configured. */
+  push: PushSettings | undefined;
   /** The telephone network: the embedded carrier (default) or Twilio (CARRIER=twilio). */
   carrier: CarrierSettings;
   /** PayPal's REST API for PayPal payments (PAYPAL_* settings); unset: the sandbox's form page. */
@@ -193,6 +196,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   ...speechEnvSchema,
+  ...pushEnvSchema,
   ...carrierEnvSchema,
   ...paypalEnvSchema,
   ...btcpayEnvSchema,
@@ -298,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: parseS3Settings(e),
     speechModelPath: e.SPEECH_MODEL_PATH,
     speechApi: parseSpeechApi(e),
+    push: parsePush(e),
     carrier: parseCarrier(e, { publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''), production }),
     paypal: parsePaypal(e, production),
     btcpay: parseBtcpay(e),

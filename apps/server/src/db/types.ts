@@ -7,6 +7,7 @@ import type {
   InvitePhonesTable,
   LedgerEntriesTable,
   LoginFailuresTable,
+  PushSubscriptionsTable,
   RateLimitsTable,
   SessionsTable,
   ShortLivedEntriesTable,
@@ -108,6 +109,7 @@ export interface DB {
   code_apps: CodeAppsTable;
   code_app_fees: CodeAppFeesTable;
   code_app_favourites: CodeAppFavouritesTable;
+  push_subscriptions: PushSubscriptionsTable;
   job_runs: JobRunsTable;
   recharge_settings: RechargeSettingsTable;
   recharge_tiles: RechargeTilesTable;

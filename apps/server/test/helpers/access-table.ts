@@ -30,6 +30,10 @@ export const CLASSIFICATION: Record<ApiCall, 'foreign' | string> = {
   getDialogList: 'foreign',
   markChatRead: 'foreign',
   setConversationState: 'foreign',
+  getPushSettings: 'server settings only (the public key)',
+  savePushSubscription:
+    "own session only: the endpoint is the browser's own unguessable URL, kept for the caller's session",
+  deletePushSubscription: "own subscriptions only (push.test: another account's endpoint stays)",
   blockNumber: 'foreign',
   unblockNumber: 'foreign',
   getBlockedNumbers: "own account's blocked numbers only",

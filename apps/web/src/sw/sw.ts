@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { KEEP_FILES, type KeepFilesMessage } from './messages.ts';
+import { openNotified, showPushed } from './notifications.ts';
 import { shellRouteOf } from './shellRoutes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -103,4 +104,19 @@ self.addEventListener('fetch', (event) => {
   const route = shellRouteOf(url, request.mode);
   if (route === 'page') event.respondWith(page(request));
   else if (route === 'asset') event.respondWith(asset(request));
+});
+
+// Web Push: a new message while no window of the app is in view.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    data = null;
+  }
+  event.waitUntil(showPushed(data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotified(event.notification));
 });

@@ -7,6 +7,7 @@ import { conversationCalls } from './calls-conversations.ts';
 import { numberCalls } from './calls-numbers.ts';
 import { paymentCalls } from './calls-payments.ts';
 import { profileCalls } from './calls-profile.ts';
+import { pushCalls } from './calls-push.ts';
 import { searchCalls } from './calls-search.ts';
 import { CAPTCHA_NEXT_APIS } from './contact-verification.ts';
 import { API_BASE } from './paths.ts';
@@ -26,6 +27,7 @@ export const apiCalls = {
   ...paymentCalls,
   ...codeCalls,
   ...searchCalls,
+  ...pushCalls,
 } as const satisfies Record<string, CallSpec>;
 
 type Calls = typeof apiCalls;

@@ -35,6 +35,7 @@ import * as codeRentalsByApp from './0034_code_rentals_by_app.ts';
 import * as conversationActions from './0035_conversation_actions.ts';
 import * as messageSearch from './0036_message_search.ts';
 import * as codeAppFavourites from './0037_code_app_favourites.ts';
+import * as pushSubscriptions from './0038_push_subscriptions.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035_conversation_actions': conversationActions,
   '0036_message_search': messageSearch,
   '0037_code_app_favourites': codeAppFavourites,
+  '0038_push_subscriptions': pushSubscriptions,
 };

@@ -129,3 +129,16 @@ export interface RateLimitsTable {
   count: number;
   reset_at: number;
 }
+
+/** A browser's Web Push subscription, kept for the session that saved it. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  account_id: string;
+  session_id: string;
+  /** The browser's P-256 public key and auth secret, URL-safe base64: pushes are encrypted for them. */
+  p256dh: string;
+  auth: string;
+  /** The session's interface language: what the notification texts are written in. */
+  language: string;
+  created_at: number;
+}

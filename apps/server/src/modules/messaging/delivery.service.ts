@@ -6,6 +6,7 @@ import type { Db, MessageRow } from '../../db/types.ts';
 import type { Realtime } from '../../realtime/index.ts';
 import { type MediaService, mediaIdFromLink } from '../media/media.service.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { CarrierEventService } from './carrier-events.service.ts';
 import { GroupCommit, type GroupCommitOptions, type ItemOutcome } from './group-commit.ts';
 import { type CarrierResult, claimDispatches, pendingDispatch, setCarrierResults } from './messages.repo.ts';
@@ -35,6 +36,8 @@ export interface DeliveryDeps {
   voicemail: Pick<VoicemailService, 'transcribeOnArrival'>;
   /** Fails (and refunds) a message the carrier refused at the hand-over, or never took for a day. */
   carrierEvents: Pick<CarrierEventService, 'recordStatuses' | 'giveUpStale'>;
+  /** Pushes a new message to the account's browsers with no tab open (Web Push). */
+  push?: Pick<PushService, 'newMessage'>;
 }
 
 /** An outbound row to hand over; `claimed` when the transaction that stored it also claimed it. */
@@ -72,6 +75,7 @@ export class DeliveryService {
     if (row !== undefined && row.deleted_at === null) {
       this.deps.realtime.toAccount(row.account_id).emit(SocketEvent.receiveMessage, toReceivePayload(row));
       this.deps.voicemail.transcribeOnArrival(row);
+      void this.deps.push?.newMessage(row);
     }
     return row;
   }

@@ -15,6 +15,7 @@ import { releaseMedia } from './media.ts';
 import { armNotifications } from './notify.ts';
 import { applyTranscript } from './stt.ts';
 import { applyReadState, type UnreadContext } from './unread.ts';
+import { syncPushSubscription } from './webPush.ts';
 
 /** After the server closed the connection, the catch-up refresh waits a random time up to this (60 s). */
 export const RECONNECT_JITTER_MS = 60_000;
@@ -92,7 +93,8 @@ export function startChatsBackground(): () => void {
       // to nobody here.
       if (!recovered) catchUpAfter(reconnect ? reconnectDelay(serverClosed) : 0);
     }),
-    armNotifications(),
+    // Web Push for when no tab is open: kept in step now, and again once the person answered.
+    armNotifications(() => void syncPushSubscription()),
     onLogout(() => {
       clearTimeout(catchUpTimer);
       useChats.getState().reset();
@@ -103,6 +105,7 @@ export function startChatsBackground(): () => void {
   // This code arrives lazily: a socket that connected before it listened announced its first
   // connect to nobody, so what was pushed meanwhile is caught up now.
   if (getSocket()?.connected) catchUpAfter(0);
+  void syncPushSubscription();
   return () => {
     clearTimeout(catchUpTimer);
     for (const stop of stops) stop();

@@ -9,13 +9,15 @@ function notificationsSupported(): boolean {
 
 /**
  * Asks for notification permission and unlocks audio on the first user gesture (browsers allow
- * neither without one). Returns a function that stops waiting.
+ * neither without one); `onAnswer` runs once the person answered. Returns a function that stops waiting.
  */
-export function armNotifications(): () => void {
+export function armNotifications(onAnswer: () => void = () => {}): () => void {
   const onGesture = () => {
     stop();
     if (notificationsSupported() && Notification.permission === 'default') {
-      void Notification.requestPermission().catch(() => undefined);
+      void Notification.requestPermission()
+        .then(onAnswer)
+        .catch(() => undefined);
     }
     try {
       const Context =
