@@ -5,6 +5,7 @@ import {
   onChatPlaceChange,
   showChatPlace,
 } from '../features/chats/index.ts';
+import { conversationPath, NEW_CHAT_SEGMENT } from '../lib/conversationAddress.ts';
 import { goToTab, useNavigation } from '../lib/navigation.ts';
 import { currentToken, onLogout } from '../lib/session.ts';
 
@@ -15,8 +16,6 @@ export interface Place {
   chat: ChatPlace;
 }
 
-/** The address of a new message being written (`/chats/new`). */
-const NEW_CHAT_SEGMENT = 'new';
 /** A conversation key: own and other full numbers, digits only. */
 const CHAT_KEY = /^\d{1,20}-\d{1,20}$/;
 /** A section of a tab (each panel checks it is one of its own and falls back to its first). */
@@ -46,7 +45,7 @@ export function placeOfPath(pathname: string): Place | null {
 export function pathOfPlace(place: Place): string {
   if (place.tab === 'chats') {
     if (place.chat.kind === 'new') return `/chats/${NEW_CHAT_SEGMENT}`;
-    if (place.chat.kind === 'conversation') return `/chats/${place.chat.key}`;
+    if (place.chat.kind === 'conversation') return conversationPath(place.chat.key);
     return '/chats';
   }
   return place.section === null ? `/${place.tab}` : `/${place.tab}/${place.section}`;

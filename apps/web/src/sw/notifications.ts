@@ -1,12 +1,8 @@
 /// <reference lib="webworker" />
 import type { PushMessage } from '@switchboard/protocol';
+import { conversationPath } from '../lib/conversationAddress.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** The address a notification of a conversation opens (the app's address of the conversation). */
-export function conversationPath(key: string): string {
-  return `/chats/${key}`;
-}
 
 /** True when a window of the app is in view: it notifies by itself, with its sound. */
 async function appInView(): Promise<boolean> {
