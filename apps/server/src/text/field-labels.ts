@@ -129,6 +129,9 @@ export const UNLABELLED_FIELDS: ReadonlySet<string> = new Set([
   'unread',
   // A verification app's star in the service list, set by its button.
   'favourite',
+  // A browser's push subscription, given by the browser itself.
+  'endpoint',
+  'keys',
   // The console's number-state filter, chosen from a list, and an import's file text (its rows are
   // checked one by one, each refusal naming its line).
   'state',
