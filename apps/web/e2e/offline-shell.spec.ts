@@ -7,8 +7,11 @@ import { conversationRow, expectNotWhite, messageBubble, signIn, snapshot } from
 
 test.use({ actionTimeout: 15_000 });
 
-/** True once the page's kept cache (IndexedDB, written at most once a second) holds `text`. */
-function cacheHolds(page: Page, text: string): Promise<boolean> {
+/**
+ * True once the page's kept cache (IndexedDB, written at most once a second) holds `text` in a
+ * conversation's history, not only in the list's preview.
+ */
+function historyKept(page: Page, text: string): Promise<boolean> {
   return page.evaluate(
     (wanted) =>
       new Promise<boolean>((resolve) => {
@@ -19,7 +22,18 @@ function cacheHolds(page: Page, text: string): Promise<boolean> {
           if (!db.objectStoreNames.contains('queryCache')) return resolve(false);
           const all = db.transaction('queryCache').objectStore('queryCache').getAll();
           all.onerror = () => resolve(false);
-          all.onsuccess = () => resolve(all.result.some((value) => String(value).includes(wanted)));
+          all.onsuccess = () =>
+            resolve(
+              all.result.some((value) => {
+                const kept = JSON.parse(String(value)) as {
+                  clientState?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] };
+                };
+                return (kept.clientState?.queries ?? []).some(
+                  (query) =>
+                    query.queryKey[1] === 'dialog' && JSON.stringify(query.state.data).includes(wanted),
+                );
+              }),
+            );
         };
       }),
     text,
@@ -39,6 +53,8 @@ test('with the server stopped, a reload still opens the app on the kept conversa
   page,
   privateServer: server,
 }) => {
+  // It stops its own server and starts it again, each a few seconds on a busy two-core machine.
+  test.setTimeout(120_000);
   const account = await createFreshAccount({
     brand: 'wephone',
     numbers: 1,
@@ -53,7 +69,7 @@ test('with the server stopped, a reload still opens the app on the kept conversa
   await conversationRow(page, own, friend).click();
   await expect(messageBubble(page, 'Kept for the train ride')).toBeVisible();
   await expect.poll(() => shellKept(page), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => cacheHolds(page, 'Kept for the train ride')).toBe(true);
+  await expect.poll(() => historyKept(page, 'Kept for the train ride')).toBe(true);
 
   await server.stop();
   await page.reload();
