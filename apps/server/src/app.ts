@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/accounts/index.ts';
 import { adRoutes, adsFromEnv } from './modules/ads/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { consoleBrandSettingsRoutes } from './modules/brand-settings/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { twilioWebhookRoutes } from './modules/carrier-webhooks/index.ts';
 import { codeAppCatalogue, codeNumberRoutes, codeSimulatorRoutes } from './modules/code-numbers/index.ts';
@@ -155,6 +156,11 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   realtime.shareCache('ads', base.ads);
   // And the recharge tiles orders are priced by and the recharge screen shows.
   realtime.shareCache('recharge', base.recharge);
+  // And the brands' names, tabs, language, money and colours every page, mail and sentence uses.
+  await base.brandSettings.load();
+  base.brandSettings.watch(app.log);
+  app.addHook('onClose', async () => base.brandSettings.stop());
+  realtime.shareCache('brandSettings', base.brandSettings);
   // And the number plans and prices every rent, plan change and renewal charges.
   realtime.shareCache('plans', base.planCatalog);
   // And the verification apps and fees every app list, lock, code and renewal reads.
@@ -314,6 +320,7 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     }),
     routes('console', consolePlanRoutes, { plans: s.consolePlans }),
     routes('console', consoleRechargeRoutes, { recharge: s.consoleRecharge }),
+    routes('console', consoleBrandSettingsRoutes, { brandSettings: s.consoleBrandSettings }),
     routes('site', webhookRoutes, { payments: s.payments, providers: webhooks }),
     routes('site', healthRoutes, {
       databaseAnswers: () => pingDatabase(database.db),

@@ -10,6 +10,7 @@ import { AccountService } from './modules/accounts/index.ts';
 import { AdService } from './modules/ads/index.ts';
 import { AuditService } from './modules/audit/index.ts';
 import { AuthService, LoginGuard, PasswordResetService } from './modules/auth/index.ts';
+import { BrandSettingsService, ConsoleBrandSettingsService } from './modules/brand-settings/index.ts';
 import { CaptchaService } from './modules/captcha/index.ts';
 import { type CodeNumberServices, createCodeNumbers } from './modules/code-numbers/index.ts';
 import { type ConsoleCatalogueServices, createConsoleCatalogue } from './modules/console-catalogue/index.ts';
@@ -110,6 +111,10 @@ export interface Services {
   recharge: RechargeSettingsService;
   /** The console's recharge settings: read and replace a brand's tiles. */
   consoleRecharge: ConsoleRechargeService;
+  /** Keeps this node serving the brands' saved settings (names, tabs, language, money, colours, legal pages). */
+  brandSettings: BrandSettingsService;
+  /** The console's brand settings: read and save a brand's. */
+  consoleBrandSettings: ConsoleBrandSettingsService;
   /** The runs of this node's background jobs, recorded by the job runners. */
   jobRuns: JobRuns;
   /** The console's operations page: nodes, database, Redis, jobs, undelivered messages, outbox. */
@@ -171,6 +176,7 @@ export function createServices(
   const operatorSessions = new OperatorSessionService(db, config.consoleIdleMs);
   const operators = new OperatorService({ db, sessions: operatorSessions, audit, guard: loginGuard, config });
   const recharge = new RechargeSettingsService(db);
+  const brandSettings = new BrandSettingsService(db);
   const payments = new PaymentService({
     recharge,
     db,
@@ -210,6 +216,8 @@ export function createServices(
     consoleCatalogue: createConsoleCatalogue({ db, audit, rates, ads, env: config.env }),
     recharge,
     consoleRecharge: new ConsoleRechargeService({ db, audit, recharge }),
+    brandSettings,
+    consoleBrandSettings: new ConsoleBrandSettingsService({ db, audit, brandSettings }),
   };
 }
 

@@ -274,6 +274,16 @@ describe('refusals over HTTP carry the sentence in retmsg and the developer deta
     }
   });
 
+  it('a count far below any sense is called wrong, never bounded by the machine’s smallest integer', async () => {
+    const result = await get(t.app, 'getChatList', {
+      token: user.token,
+      query: { months: '-1e+308' },
+    });
+    expect(result.body.retcode).toBe(Retcode.INVALID_PARAMETER);
+    expect(result.body.retmsg).not.toMatch(/\d{5}/);
+    expect(result.body.retmsg.toLowerCase()).toContain('the number of months');
+  });
+
   it('too many contact ids at once says to choose fewer', async () => {
     const result = await post(
       t.app,

@@ -8,9 +8,10 @@ import { createAdminByCommandLine } from './server.ts';
 /**
  * Makes an admin of this test alone with the server's command line, opens its setup link and
  * finishes setup in the console (password, then the authenticator's code): signed in afterwards.
+ * On the shared server unless `origin` names a test's own.
  */
-export async function setUpAdmin(page: Page, name: string): Promise<void> {
-  const link = await createAdminByCommandLine(sharedOrigin(), `${name}-${randomUUID()}@example.test`);
+export async function setUpAdmin(page: Page, name: string, origin = sharedOrigin()): Promise<void> {
+  const link = await createAdminByCommandLine(origin, `${name}-${randomUUID()}@example.test`);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set up your operator account' })).toBeVisible();
   const password = `pw-${randomUUID()}`;

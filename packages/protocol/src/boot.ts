@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOT_ELEMENT_ID } from './boot-id.ts';
 import { rechargeSettingsSchema } from './brands/recharge.ts';
+import { brandSettingsSchema } from './brands/settings.ts';
 import { brandIdSchema } from './brands/types.ts';
 
 export { BOOT_ELEMENT_ID } from './boot-id.ts';
@@ -19,6 +20,8 @@ export const bootDataSchema = z.object({
    * page, so the recharge screen shows them at once; null when it did not say (getRechargeSettings tells).
    */
   recharge: rechargeSettingsSchema.nullable().default(null),
+  /** The brand's name, tabs, language, money, colours and legal pages as operators set them; null: its code values. */
+  settings: brandSettingsSchema.nullable().default(null),
 });
 /** Boot data injected into index.html. */
 export type BootData = z.infer<typeof bootDataSchema>;

@@ -2,6 +2,7 @@ import type { UiLanguage } from '@switchboard/protocol';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAudit from '../locales/en/audit.json';
+import enBrands from '../locales/en/brands.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enCodeApps from '../locales/en/codeApps.json';
 import enCommon from '../locales/en/common.json';
@@ -16,6 +17,7 @@ import enSetup from '../locales/en/setup.json';
 import enSignIn from '../locales/en/signIn.json';
 import enUsers from '../locales/en/users.json';
 import zhAudit from '../locales/zh-CN/audit.json';
+import zhBrands from '../locales/zh-CN/brands.json';
 import zhCatalogue from '../locales/zh-CN/catalogue.json';
 import zhCodeApps from '../locales/zh-CN/codeApps.json';
 import zhCommon from '../locales/zh-CN/common.json';
@@ -47,6 +49,7 @@ const resources = {
     plans: enPlans,
     codeApps: enCodeApps,
     recharge: enRecharge,
+    brands: enBrands,
   },
   'zh-CN': {
     common: zhCommon,
@@ -63,6 +66,7 @@ const resources = {
     plans: zhPlans,
     codeApps: zhCodeApps,
     recharge: zhRecharge,
+    brands: zhBrands,
   },
 } as const;
 

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
-/** Labelled values as a description list: a label column and a value column. */
-export function DetailList({ items }: { items: readonly { label: string; value: string }[] }) {
+/** Labelled values as a description list: a label column and a value column (text, or more: swatches, links). */
+export function DetailList({ items }: { items: readonly { label: string; value: ReactNode }[] }) {
   return (
     <Box
       component="dl"

@@ -23,3 +23,9 @@ export function useUiLanguage(): UiLanguage {
   const { i18n } = useTranslation();
   return i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
 }
+
+/**
+ * Each language named in itself, as a brand's users find it in their language menu: an operator
+ * choosing a brand's default language reads the name its users will see.
+ */
+export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', 'zh-CN': '简体中文' };

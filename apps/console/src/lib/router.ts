@@ -9,7 +9,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { create } from 'zustand';
 
 /** The catalogue's tabs in their order; each has its own address (rates at the catalogue's own). */
-export const CATALOGUE_TABS = ['rates', 'plans', 'apps', 'recharge', 'banners'] as const;
+export const CATALOGUE_TABS = ['rates', 'plans', 'apps', 'recharge', 'banners', 'brands'] as const;
 /** A tab of the catalogue. */
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 

@@ -50,7 +50,7 @@ import type {
   PaymentOrdersTable,
   ProfilesTable,
 } from './tables/payments-profiles.ts';
-import type { RechargeSettingsTable, RechargeTilesTable } from './tables/recharge.ts';
+import type { BrandSettingsTable, RechargeSettingsTable, RechargeTilesTable } from './tables/recharge.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/catalogue.ts';
@@ -113,6 +113,7 @@ export interface DB {
   job_runs: JobRunsTable;
   recharge_settings: RechargeSettingsTable;
   recharge_tiles: RechargeTilesTable;
+  brand_settings: BrandSettingsTable;
 }
 
 /** The database handle. */

@@ -129,8 +129,8 @@ export function issueSentence(issue: ValidationIssue, input: unknown, source: Is
   const specific = schemaSentence(issue.message);
   if (specific !== undefined) return specific;
   const count = Number(issue.maximum ?? issue.minimum ?? 0);
-  // Limits that only guard the machine (safe integers, huge lengths) mean nothing to a reader.
-  if (count > MAX_READABLE_LIMIT) return say('fieldInvalid', { label: field });
+  // Limits that only guard the machine (safe integers either way, huge lengths) mean nothing to a reader.
+  if (Math.abs(count) > MAX_READABLE_LIMIT) return say('fieldInvalid', { label: field });
   switch (issue.code) {
     case 'too_big':
       if (issue.origin === 'array' || issue.origin === 'set') return say('fieldTooMany', { count });

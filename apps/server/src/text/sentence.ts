@@ -1,10 +1,5 @@
-import {
-  type BrandId,
-  brandConfig,
-  formatMoney,
-  totalDecimals,
-  type UiLanguage,
-} from '@switchboard/protocol';
+import { type BrandId, formatMoney, totalDecimals, type UiLanguage } from '@switchboard/protocol';
+import { brandOf } from '../lib/brands.ts';
 import { type FieldName, fieldLabel } from './field-labels.ts';
 import type { SentenceEntry } from './sentence-entry.ts';
 import { type SentenceKey, sentences } from './sentences.ts';
@@ -47,7 +42,7 @@ export function megabytes(bytes: number): string {
 
 /** Money in the brand's unit: two decimals, four only when the amount needs them (per-record charges). */
 function renderMoney({ amount, brand }: MoneyParam, language: UiLanguage): string {
-  const { currency } = brandConfig(brand);
+  const { currency } = brandOf(brand);
   const decimals = totalDecimals(amount);
   if (currency.symbol !== '') return formatMoney(amount, decimals, currency.symbol);
   const separator = language === 'zh-CN' ? ' ' : ' ';

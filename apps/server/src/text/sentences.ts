@@ -1,4 +1,5 @@
 import type { SentenceEntry } from './sentence-entry.ts';
+import { consoleBrandSentences } from './sentences-console-brands.ts';
 import { consoleCatalogueSentences } from './sentences-console-catalogue.ts';
 import { consoleCodeAppSentences } from './sentences-console-code-apps.ts';
 import { consoleNumberSentences } from './sentences-console-numbers.ts';
@@ -437,6 +438,7 @@ export const sentences = {
   ...consolePlanSentences,
   ...conversationActionSentences,
   ...consoleRechargeSentences,
+  ...consoleBrandSentences,
   ...consoleRefundSentences,
 } satisfies Record<string, SentenceEntry>;
 

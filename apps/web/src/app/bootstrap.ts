@@ -1,5 +1,4 @@
 import type { BrandConfig } from '@switchboard/protocol';
-import { brands } from '@switchboard/protocol';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { type Query, QueryClient } from '@tanstack/react-query';
 import type {
@@ -19,7 +18,7 @@ import { keepTabDataUntilChanged } from '../lib/monthlyRefresh.ts';
 import { configureRuntime } from '../lib/runtime.ts';
 import { onLogout } from '../lib/session.ts';
 import { readStorage, StorageKey } from '../lib/storage.ts';
-import { isFrontPage, resolveBrandId } from './brand.ts';
+import { isFrontPage, resolveBrand } from './brand.ts';
 import { initI18n } from './i18n.ts';
 import { detectLanguage } from './language.ts';
 
@@ -133,7 +132,7 @@ export function persisterOf(client: QueryClient): Persister | undefined {
  * memory and in IndexedDB, an open captcha; the shell closes the socket).
  */
 export function bootstrap(): Boot {
-  const brand = brands[resolveBrandId(document, window.location)];
+  const brand = resolveBrand(document, window.location);
   const language = detectLanguage({
     stored: readStorage(StorageKey.language),
     search: window.location.search,

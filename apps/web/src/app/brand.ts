@@ -1,5 +1,5 @@
-import type { BrandId } from '@switchboard/protocol';
-import { BOOT_ELEMENT_ID, isBrandId } from '@switchboard/protocol';
+import type { BrandConfig, BrandId, BrandSettings } from '@switchboard/protocol';
+import { BOOT_ELEMENT_ID, brands, isBrandId, withBrandSettings } from '@switchboard/protocol';
 import { FRONT_PAGE_PARAM } from '../lib/signIn.ts';
 
 /** Brand used when nothing names one (matches the server's default). */
@@ -10,15 +10,39 @@ export const FALLBACK_BRAND: BrandId = 'pingme';
  * brand ids as `bootDataSchema` does, so the first script the page loads needs no zod.
  */
 export function readBootBrand(doc: Document): BrandId | null {
+  const brand = readBoot(doc)?.brand;
+  return typeof brand === 'string' && isBrandId(brand) ? brand : null;
+}
+
+/** The server's boot data as an object, or undefined when the page has none that parses. */
+function readBoot(doc: Document): { brand?: unknown; settings?: unknown } | undefined {
   const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
-  if (!text) return null;
+  if (!text) return undefined;
   try {
     const boot: unknown = JSON.parse(text);
-    const brand = typeof boot === 'object' && boot !== null ? (boot as { brand?: unknown }).brand : null;
-    return typeof brand === 'string' && isBrandId(brand) ? brand : null;
+    return typeof boot === 'object' && boot !== null ? boot : undefined;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/**
+ * The brand's settings the server put in the page (operators may change its name, tabs, language,
+ * money, colours and legal pages), or null. The server checked them against the contract before
+ * writing them; only their presence is checked here, so the first script needs no zod.
+ */
+function readBootSettings(doc: Document): BrandSettings | null {
+  const settings = readBoot(doc)?.settings;
+  const looksRight =
+    typeof settings === 'object' && settings !== null && Array.isArray((settings as { tabs?: unknown }).tabs);
+  return looksRight ? (settings as BrandSettings) : null;
+}
+
+/** The page's brand as the server serves it: its code values with the operators' settings in place. */
+export function resolveBrand(doc: Document, location: { search: string; hostname: string }): BrandConfig {
+  const brand = brands[resolveBrandId(doc, location)];
+  const settings = readBootBrand(doc) === brand.id ? readBootSettings(doc) : null;
+  return settings === null ? brand : withBrandSettings(brand, settings);
 }
 
 /**

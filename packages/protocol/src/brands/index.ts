@@ -7,6 +7,7 @@ import { wetalk } from './wetalk.ts';
 import { wetalkpro } from './wetalkpro.ts';
 
 export * from './recharge.ts';
+export * from './settings.ts';
 export * from './types.ts';
 
 /** Every brand's configuration, by id. */

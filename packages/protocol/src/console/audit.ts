@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brandIdSchema } from '../brands/types.ts';
+import { brandIdSchema, tabIdSchema } from '../brands/types.ts';
+import { uiLanguages } from '../language.ts';
 import { inventoryStateSchema } from './numbers.ts';
 import { reviewKindSchema } from './reviews.ts';
 import { operatorRoleSchema } from './roles.ts';
@@ -42,6 +43,7 @@ export const auditActions = [
   'banner.move',
   'plan.update',
   'recharge.replace',
+  'brand.update',
 ] as const;
 /** An action the audit log records. */
 export const auditActionSchema = z.enum(auditActions);
@@ -59,6 +61,7 @@ export const auditTargetTypeSchema = z.enum([
   'plan',
   'recharge',
   'codeApp',
+  'brandSettings',
 ]);
 /** What an action was done to. */
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
@@ -133,6 +136,21 @@ export const auditChangeSchema = z.object({
   country: z.string().optional(),
   codeRate: z.number().int().nullable().optional(),
   subRent: z.number().int().nullable().optional(),
+  /** A brand's settings (its names are nameEn and nameZh above). */
+  supportEmail: z.string().optional(),
+  tabs: z.array(tabIdSchema).optional(),
+  defaultTab: tabIdSchema.optional(),
+  defaultLanguage: z.enum(uiLanguages).optional(),
+  currencyUnitEn: z.string().optional(),
+  currencyUnitZh: z.string().optional(),
+  currencySymbol: z.string().optional(),
+  currencyDecimals: z.number().int().optional(),
+  colorPrimary: z.string().optional(),
+  colorSecondary: z.string().optional(),
+  colorSidebar: z.string().optional(),
+  colorSidebarIcon: z.string().optional(),
+  termsUrl: z.string().optional(),
+  privacyUrl: z.string().optional(),
 });
 /** What an action recorded of its target before or after it. */
 export type AuditChange = z.infer<typeof auditChangeSchema>;

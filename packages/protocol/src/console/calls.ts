@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { emptyDataSchema } from '../envelope.ts';
 import { consoleAuditDataSchema, consoleAuditQuerySchema } from './audit.ts';
 import type { ConsoleCallAuth, ConsoleCallSpec } from './call-spec.ts';
+import { consoleBrandSettingsCalls } from './calls-brand-settings.ts';
 import { consoleCatalogueCalls } from './calls-catalogue.ts';
 import { consoleCodeAppCalls } from './calls-code-apps.ts';
 import { consoleNumberCalls } from './calls-numbers.ts';
@@ -186,6 +187,7 @@ export const consoleCalls = {
   ...consoleCodeAppCalls,
   ...consolePlanCalls,
   ...consoleRechargeCalls,
+  ...consoleBrandSettingsCalls,
 } as const satisfies Record<string, ConsoleCallSpec>;
 
 type Calls = typeof consoleCalls;

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './brand-settings.ts';
 export * from './calls.ts';
 export * from './catalogue.ts';
 export * from './code-apps.ts';

@@ -8,6 +8,7 @@ import {
 import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../lib/format.ts';
+import { LANGUAGE_NAMES } from '../../lib/language.ts';
 
 type Field = keyof Change;
 type AuditT = TFunction<['audit', 'users', 'reviews', 'common']>;
@@ -91,6 +92,22 @@ const READERS: { [F in Field]-?: Reader<F> } = {
   country: asIs,
   codeRate: (amount, t) => (amount === null ? t('none') : money(amount)),
   subRent: (amount, t) => (amount === null ? t('none') : money(amount)),
+  supportEmail: asIs,
+  tabs: (tabs, t) => tabs.map((tab) => t(`common:brandTabs.${tab}`)).join(', '),
+  defaultTab: (tab, t) => t(`common:brandTabs.${tab}`),
+  // Each language in its own name, as the brand's users and the settings tab name it.
+  defaultLanguage: (language) => LANGUAGE_NAMES[language],
+  currencyUnitEn: asIs,
+  currencyUnitZh: asIs,
+  // An empty symbol writes the unit after the amount: there is none, not a blank to read.
+  currencySymbol: (symbol, t) => (symbol === '' ? t('none') : symbol),
+  currencyDecimals: String,
+  colorPrimary: asIs,
+  colorSecondary: asIs,
+  colorSidebar: asIs,
+  colorSidebarIcon: asIs,
+  termsUrl: asIs,
+  privacyUrl: asIs,
 };
 
 function read(field: Field, change: Change | null, t: AuditT): string | undefined {

@@ -29,17 +29,43 @@ const firstAdmin: AuditEntry = {
   reason: '',
 };
 
+const brandChange: AuditEntry = {
+  id: 'e3',
+  at: Date.UTC(2025, 0, 4),
+  operatorEmail: 'admin@console.test',
+  action: 'brand.update',
+  targetType: 'brandSettings',
+  targetId: 'pingme',
+  before: {
+    tabs: ['chats', 'numbers', 'account'],
+    defaultTab: 'chats',
+    defaultLanguage: 'en',
+    currencySymbol: '',
+    currencyDecimals: 4,
+    colorPrimary: '#00a870',
+  },
+  after: {
+    tabs: ['numbers', 'chats', 'account'],
+    defaultTab: 'numbers',
+    defaultLanguage: 'zh-CN',
+    currencySymbol: '$',
+    currencyDecimals: 2,
+    colorPrimary: '#00a870',
+  },
+  reason: 'rebrand',
+};
+
 // The lazily loaded screen and the data grid's first render take long on a loaded machine.
 const FIRST_RENDER = { timeout: 10_000 };
 
 /** The audit log as the server answers it; the queries asked are kept. */
-function serveAudit() {
+function serveAudit(all: AuditEntry[] = [suspension, firstAdmin]) {
   const queries: URLSearchParams[] = [];
   stubFetch((path, _init, url) => {
     if (path !== consoleUrl('consoleAudit')) return envelope(Retcode.NOT_FOUND, null, '', 404);
     queries.push(url.searchParams);
     const action = url.searchParams.get('action');
-    const entries = [suspension, firstAdmin].filter((entry) => action === null || entry.action === action);
+    const entries = all.filter((entry) => action === null || entry.action === action);
     return envelope(0, { entries });
   });
   return queries;
@@ -76,5 +102,22 @@ describe('the audit log', () => {
     await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('operator.create'));
     await waitFor(() => expect(screen.queryByText('User suspended')).toBeNull());
     expect(screen.getByText('Email: boss@console.test')).toBeTruthy();
+  });
+
+  it('reads a brand settings change in the operator’s language', async () => {
+    serveAudit([brandChange]);
+    renderConsole(<App />, {
+      path: `${CONSOLE_PATH}/audit`,
+      operator: operatorOf('admin'),
+      language: 'zh-CN',
+    });
+    expect(await screen.findByText('品牌设置已更改', undefined, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByText('品牌设置 pingme')).toBeTruthy();
+    expect(screen.getByText('标签页：消息, 号码, 账户 → 号码, 消息, 账户')).toBeTruthy();
+    expect(screen.getByText('首先打开的标签页：消息 → 号码')).toBeTruthy();
+    expect(screen.getByText('默认语言：English → 简体中文')).toBeTruthy();
+    expect(screen.getByText('货币符号：无 → $')).toBeTruthy();
+    expect(screen.getByText('金额小数位数：4 → 2')).toBeTruthy();
+    expect(screen.getByText('主色：#00a870')).toBeTruthy();
   });
 });

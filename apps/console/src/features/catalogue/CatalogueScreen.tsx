@@ -7,6 +7,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { CATALOGUE_TABS, type CatalogueTab, navigate, pathOf } from '../../lib/router.ts';
 import { CodeAppsTab } from './apps/CodeAppsTab.tsx';
 import { BannersTab } from './BannersTab.tsx';
+import { BrandsTab } from './brands/BrandsTab.tsx';
 import { PlansTab } from './plans/PlansTab.tsx';
 import { RatesTab } from './RatesTab.tsx';
 import { RechargeTab } from './recharge/RechargeTab.tsx';
@@ -17,9 +18,13 @@ const PANELS: Record<CatalogueTab, ComponentType> = {
   apps: CodeAppsTab,
   recharge: RechargeTab,
   banners: BannersTab,
+  brands: BrandsTab,
 };
 
-/** The catalogue: rates, plans, verification apps, recharge amounts and banner ads, one tab each. */
+/**
+ * The catalogue: rates, plans, verification apps, recharge amounts, banner ads and brand settings,
+ * one tab each.
+ */
 export function CatalogueScreen({ tab }: { tab: CatalogueTab }) {
   const { t } = useTranslation('catalogue');
   const Panel = PANELS[tab];

@@ -1,4 +1,4 @@
-// Tables of a brand's recharge settings (migration 0030_recharge_tiles).
+// Tables of a brand's recharge settings (migration 0030_recharge_tiles) and its other settings (0039).
 
 /** One brand's recharge settings beside its tiles; amounts in ten-thousandths. */
 export interface RechargeSettingsTable {
@@ -21,4 +21,11 @@ export interface RechargeTilesTable {
   amount: number;
   /** 0: the brand's gift percentage applies. */
   gift: number;
+}
+
+/** A brand's settings an operator saved (BrandSettings as JSON); no row: its code values. */
+export interface BrandSettingsTable {
+  brand: string;
+  settings: string;
+  updated_at: number;
 }

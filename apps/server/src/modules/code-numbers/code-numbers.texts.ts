@@ -1,5 +1,6 @@
 import type { BrandId, UiLanguage } from '@switchboard/protocol';
-import { brandConfig, formatMoney } from '@switchboard/protocol';
+import { formatMoney } from '@switchboard/protocol';
+import { brandOf } from '../../lib/brands.ts';
 
 type Texts = {
   keepable: string;
@@ -40,7 +41,7 @@ export function codeTexts(language: UiLanguage): Texts {
 
 /** Money in the brand's currency as the tips show it ("$5.00", "35.00 cloud coins"). */
 export function moneyText(amount: number, brand: BrandId, language: UiLanguage): string {
-  const { symbol, decimals, unit } = brandConfig(brand).currency;
+  const { symbol, decimals, unit } = brandOf(brand).currency;
   const value = formatMoney(amount, decimals === 4 ? 4 : 2, symbol);
   return symbol === '' ? `${value} ${unit[language]}` : value;
 }

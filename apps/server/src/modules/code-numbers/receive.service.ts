@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   type BrandId,
-  brandConfig,
   CODE_NUMBER_TTL_MS,
   CODE_POLL_MAX,
   type CodeSms,
@@ -12,6 +11,7 @@ import {
 } from '@switchboard/protocol';
 import type { Db, Executor, Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { orderedId } from '../../lib/ordered-id.ts';
 import type { AccountEvents, HeldEvents } from '../../realtime/account-events.ts';
 import { say } from '../../text/sentence.ts';
@@ -94,7 +94,7 @@ export class CodeReceiveService {
       );
       if (paid && stored !== undefined) return stored;
       // The note is stored, so it is written in the brand's own language (jiema: Chinese).
-      const note = codeTexts(brandConfig(brand).defaultLanguage).unpaid;
+      const note = codeTexts(brandOf(brand).defaultLanguage).unpaid;
       return this.storeFree({ ...message, body: note, code: '' });
     } catch (error) {
       // A concurrent text of the same lock was charged first: this one is free.

@@ -1,11 +1,6 @@
-import {
-  type BrandId,
-  brandConfig,
-  formatLineNumber,
-  type ReviewSubject,
-  type UiLanguage,
-} from '@switchboard/protocol';
+import { type BrandId, formatLineNumber, type ReviewSubject, type UiLanguage } from '@switchboard/protocol';
 import type { MailMessage } from '../../adapters/mail/index.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { render, say } from '../../text/sentence.ts';
 import type { SentenceKey } from '../../text/sentences.ts';
 
@@ -55,7 +50,7 @@ export function decisionMail(
   }
   return {
     to,
-    subject: `${brandConfig(brand).name[language]}: ${headline}`,
+    subject: `${brandOf(brand).name[language]}: ${headline}`,
     text: `${paragraphs.join('\n\n')}\n`,
   };
 }

@@ -1,5 +1,4 @@
 import {
-  brandConfig,
   CONSOLE_USER_SEARCH_LIMIT,
   type ConsoleUserData,
   fullNumber,
@@ -11,6 +10,7 @@ import {
 } from '@switchboard/protocol';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { say } from '../../text/sentence.ts';
 import {
   adjustmentRequestIdOf,
@@ -72,7 +72,7 @@ function userRow(account: FoundAccount, numbers: string[]): UserRow | undefined 
     phone: account.tel_code && account.phone ? fullNumber(account.tel_code, account.phone) : null,
     status: account.status,
     balance: account.balance,
-    currency: brandConfig(account.brand).currency.code,
+    currency: brandOf(account.brand).currency.code,
     createdAt: Number(account.created_at),
     numbers,
   };

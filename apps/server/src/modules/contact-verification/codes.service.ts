@@ -3,7 +3,6 @@ import {
   API_BASE,
   ApiPath,
   type BrandId,
-  brandConfig,
   EMAIL_CODE_LENGTH,
   PHONE_CODE_LENGTH,
   Retcode,
@@ -14,6 +13,7 @@ import {
 } from '@switchboard/protocol';
 import type { Mailer, TextSender } from '../../adapters/mail/types.ts';
 import { AppError } from '../../errors.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { say } from '../../text/sentence.ts';
 import type { NumberService } from '../numbers/numbers.service.ts';
 import {
@@ -225,7 +225,7 @@ export class CodeService {
       });
     }
     await codes.recordSend(this.newRecord(verifyid, 'email', input.email, code, who, now));
-    const brandName = brandConfig(who.brand).name.en;
+    const brandName = brandOf(who.brand).name.en;
     await this.mail(
       verifyid,
       input.email,
@@ -270,18 +270,13 @@ export class CodeService {
     const text = this.resetText(who.brand, code);
     if (to.channel === 'sms') await texts.send({ to: to.address, text });
     else
-      await this.mail(
-        verifyid,
-        to.address,
-        `Your ${brandConfig(who.brand).name.en} password reset code`,
-        text,
-      );
+      await this.mail(verifyid, to.address, `Your ${brandOf(who.brand).name.en} password reset code`, text);
     return { verifyid };
   }
 
   private resetText(brand: BrandId, code: string): string {
     const minutes = Math.round(VERIFY_CODE_TTL_MS / 60_000);
-    const name = brandConfig(brand).name.en;
+    const name = brandOf(brand).name.en;
     return `Your ${name} password reset code is ${code}. It expires in ${minutes} minutes. If you did not ask to reset your password, ignore this message.`;
   }
 
@@ -325,7 +320,7 @@ export class CodeService {
 
   private messageText(brand: BrandId, code: string): string {
     const minutes = Math.round(VERIFY_CODE_TTL_MS / 60_000);
-    return `Your ${brandConfig(brand).name.en} verification code is ${code}. It expires in ${minutes} minutes.`;
+    return `Your ${brandOf(brand).name.en} verification code is ${code}. It expires in ${minutes} minutes.`;
   }
 
   /** validateCode / validateCodeForEmail: accepts the right code once; wrong tries are counted, then it burns. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BrandId,
-  brandConfig,
   type CryptoCurrency,
   type CryptoNetwork,
   cryptoCurrencyFlag,
@@ -29,6 +28,7 @@ import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/type
 import { sandboxQuote } from '../../adapters/payments/wallet.ts';
 import type { Db, PaymentOrderRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { say } from '../../text/sentence.ts';
 import type { RechargeSettingsService } from '../console-recharge/index.ts';
 import { orderReference } from '../history/ledger-kinds.ts';
@@ -109,7 +109,7 @@ export class PaymentService {
   private providerFor(method: PaymentMethod, brand: BrandId): PaymentProvider | undefined {
     if (this.deps.disabled.includes(method)) return undefined;
     if (CRYPTO_METHODS.has(method) && this.deps.btcpay !== undefined) return this.deps.btcpay;
-    const currency = brandConfig(brand).currency.code;
+    const currency = brandOf(brand).currency.code;
     if (method === 'paypal' && !PAYPAL_CURRENCY_CODES.includes(currency)) return undefined;
     if (method === 'paypal' && this.deps.paypal !== undefined) return this.deps.paypal;
     const stripe = this.deps.stripe;
@@ -167,10 +167,7 @@ export class PaymentService {
       );
     }
     // Priced by the settings of now; the order keeps this amount and gift whatever changes later.
-    const brand = withRecharge(
-      brandConfig(request.brand),
-      await this.deps.recharge.settingsFor(request.brand),
-    );
+    const brand = withRecharge(brandOf(request.brand), await this.deps.recharge.settingsFor(request.brand));
     const price = priceProduct(brand, request.productId, request.customAmount, {
       allowCustom: !NO_CUSTOM.has(request.method),
       crypto: CRYPTO_METHODS.has(request.method),

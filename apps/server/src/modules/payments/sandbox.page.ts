@@ -1,5 +1,4 @@
 import {
-  brandConfig,
   formatMoney,
   isBrandId,
   SANDBOX_CHECKOUT_KEY_FIELD,
@@ -9,6 +8,7 @@ import {
   type UiLanguage,
 } from '@switchboard/protocol';
 import type { PaymentOrderRow } from '../../db/types.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { paymentMethodName } from './payment-method-names.ts';
 import { type SandboxPageTexts, sandboxPageTexts } from './sandbox.page-texts.ts';
 
@@ -68,7 +68,7 @@ export function sandboxCheckoutPage(
   language: UiLanguage = 'en',
 ): string {
   const texts = sandboxPageTexts(language);
-  const brand = isBrandId(order.brand) ? brandConfig(order.brand) : undefined;
+  const brand = isBrandId(order.brand) ? brandOf(order.brand) : undefined;
   const amount = brand
     ? formatMoney(order.amount, totalDecimals(order.amount), brand.currency.symbol)
     : String(order.amount / 10_000);

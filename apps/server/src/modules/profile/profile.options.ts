@@ -1,6 +1,5 @@
 import {
   type BrandId,
-  brandConfig,
   FEATURE_OPTIONS,
   OTHER_USE_CASE,
   type ProfileOption,
@@ -11,12 +10,13 @@ import {
 } from '@switchboard/protocol';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { describeZodError, sentenceForZodError } from '../../lib/validation-issues.ts';
 import { type Sentence, say } from '../../text/sentence.ts';
 
 /** True for brands whose profile asks the most-used feature and usage purposes (wephone, wetalk, wetalkpro). */
 export function hasUseCases(brand: BrandId): boolean {
-  return brandConfig(brand).features.useCaseProfile;
+  return brandOf(brand).features.useCaseProfile;
 }
 
 const invalid = (detail: string, sentence: Sentence = say('useCaseChoose')) =>

@@ -1,7 +1,6 @@
 import {
   type BrandId,
   type BuyVipData,
-  brandConfig,
   Retcode,
   VIP_PERIOD_DAYS,
   VIP_PRICE,
@@ -9,6 +8,7 @@ import {
 } from '@switchboard/protocol';
 import type { Db, Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { brandOf } from '../../lib/brands.ts';
 import { money, say } from '../../text/sentence.ts';
 import { LedgerKind, vipReference } from '../history/ledger-kinds.ts';
 import { DuplicateLedgerEntryError, type LedgerService } from '../ledger/ledger.service.ts';
@@ -29,7 +29,7 @@ export async function vipStateOf(
   brand: BrandId,
   now = Date.now(),
 ): Promise<Pick<VipInfo, 'vipStatus' | 'expireDate'>> {
-  if (!brandConfig(brand).features.vip) return { vipStatus: 0, expireDate: null };
+  if (!brandOf(brand).features.vip) return { vipStatus: 0, expireDate: null };
   return vipState(await membershipEnd(ex, accountId), now);
 }
 
@@ -55,7 +55,7 @@ export class VipService {
 
   /** getVipInfo: the membership and the price of one more period. */
   async info(accountId: string, brand: BrandId, now = Date.now()): Promise<VipInfo> {
-    if (!brandConfig(brand).features.vip) throw notOffered();
+    if (!brandOf(brand).features.vip) throw notOffered();
     const state = vipState(await membershipEnd(this.db, accountId), now);
     return { ...state, price: VIP_PRICE, days: VIP_PERIOD_DAYS };
   }
@@ -65,7 +65,7 @@ export class VipService {
    * now. Refused with INSUFFICIENT_BALANCE (nothing written) when the balance does not cover it.
    */
   async buy(accountId: string, brand: BrandId, seen: number | null, now = Date.now()): Promise<BuyVipData> {
-    if (!brandConfig(brand).features.vip) throw notOffered();
+    if (!brandOf(brand).features.vip) throw notOffered();
     const current = (await membershipEnd(this.db, accountId)) ?? null;
     if (current !== seen) throw changedMeanwhile();
     const start = Math.max(now, current ?? 0);

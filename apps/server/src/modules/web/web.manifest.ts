@@ -1,4 +1,5 @@
-import { BRAND_ICON_PATH, type BrandId, brandConfig } from '@switchboard/protocol';
+import { BRAND_ICON_PATH, type BrandId } from '@switchboard/protocol';
+import { brandOf } from '../../lib/brands.ts';
 
 /**
  * The brand's web app manifest: installed, the app opens on the brand's first screen in its own
@@ -6,7 +7,7 @@ import { BRAND_ICON_PATH, type BrandId, brandConfig } from '@switchboard/protoco
  * manifest is one per address, not per person).
  */
 export function webManifest(brand: BrandId): object {
-  const config = brandConfig(brand);
+  const config = brandOf(brand);
   const name = config.name[config.defaultLanguage];
   return {
     id: '/',
@@ -24,5 +25,5 @@ export function webManifest(brand: BrandId): object {
 
 /** The brand's icon: its logo. */
 export function brandIcon(brand: BrandId): string {
-  return brandConfig(brand).logoSvg;
+  return brandOf(brand).logoSvg;
 }

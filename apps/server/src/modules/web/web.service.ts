@@ -6,10 +6,11 @@ import {
   type BootData,
   BRAND_ICON_PATH,
   type BrandId,
-  brandConfig,
   type RechargeSettings,
+  settingsOfBrand,
   WEB_MANIFEST_PATH,
 } from '@switchboard/protocol';
+import { brandOf } from '../../lib/brands.ts';
 
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -18,7 +19,7 @@ function appShellLinks(brand: BrandId): string {
   return [
     `<link rel="manifest" href="${WEB_MANIFEST_PATH}" />`,
     `<link rel="icon" type="image/svg+xml" href="${BRAND_ICON_PATH}" />`,
-    `<meta name="theme-color" content="${brandConfig(brand).colors.primary}" />`,
+    `<meta name="theme-color" content="${brandOf(brand).colors.primary}" />`,
   ].join('\n    ');
 }
 
@@ -34,8 +35,8 @@ export function bootScript(data: BootData): string {
 }
 
 /**
- * index.html with the brand's boot data (brand, mobile-plan page or null, recharge settings or null)
- * and English name filled in.
+ * index.html with the brand's boot data (brand, mobile-plan page or null, recharge settings or null,
+ * the brand's settings as served) and English name filled in.
  */
 export function renderIndex(
   template: string,
@@ -43,9 +44,11 @@ export function renderIndex(
   mobilePlanUrl: string | null = null,
   recharge: RechargeSettings | null = null,
 ): string {
-  const title = `<title>${escapeHtml(brandConfig(brand).name.en)}</title>\n    ${appShellLinks(brand)}`;
+  const title = `<title>${escapeHtml(brandOf(brand).name.en)}</title>\n    ${appShellLinks(brand)}`;
   return template
-    .replace(BOOT_PLACEHOLDER, () => bootScript({ brand, mobilePlanUrl, recharge }))
+    .replace(BOOT_PLACEHOLDER, () =>
+      bootScript({ brand, mobilePlanUrl, recharge, settings: settingsOfBrand(brandOf(brand)) }),
+    )
     .replace(TITLE, () => title);
 }
 
