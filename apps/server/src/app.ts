@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { API_BASE, CONSOLE_API_BASE, CONSOLE_AUTH_HEADER, SANDBOX_PATHS } from '@switchboard/protocol';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { listOutbox } from './adapters/mail/outbox.ts';
 import { type PaymentProviders, paymentProviders } from './adapters/payments/index.ts';
@@ -17,11 +17,11 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { consoleBrandSettingsRoutes } from './modules/brand-settings/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
-import { twilioWebhookRoutes } from './modules/carrier-webhooks/index.ts';
+import { telnyxWebhookRoutes, twilioWebhookRoutes } from './modules/carrier-webhooks/index.ts';
 import { codeAppCatalogue, codeNumberRoutes, codeSimulatorRoutes } from './modules/code-numbers/index.ts';
 import { consoleCatalogueRoutes } from './modules/console-catalogue/index.ts';
 import { ConsoleCodeAppService, consoleCodeAppRoutes } from './modules/console-code-apps/index.ts';
-import { consoleNumberRoutes } from './modules/console-numbers/index.ts';
+import { CarrierStockService, consoleNumberRoutes } from './modules/console-numbers/index.ts';
 import { consoleOperationRoutes } from './modules/console-operations/index.ts';
 import { consolePaymentRoutes } from './modules/console-payments/index.ts';
 import { consolePlanRoutes } from './modules/console-plans/index.ts';
@@ -44,7 +44,12 @@ import { kycRoutes } from './modules/kyc/index.ts';
 import { type LedgerService, ledgerRoutes } from './modules/ledger/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { messagingRoutes, registerMessagingSocket } from './modules/messaging/index.ts';
-import { numberRoutes, renewalClockRoutes, subscriptionRoutes } from './modules/numbers/index.ts';
+import {
+  numberRoutes,
+  renewalClockRoutes,
+  searchInventory,
+  subscriptionRoutes,
+} from './modules/numbers/index.ts';
 import { operatorRoutes } from './modules/operators/index.ts';
 import {
   BtcpaySettlement,
@@ -197,7 +202,7 @@ async function assemble(app: FastifyInstance, config: Config, database: Database
   await app.register(consoleAuthPlugin, { sessions: services.operatorSessions });
   await app.register(rateLimitPlugin, { store: shortLived });
 
-  const registrations = routeRegistrations({ config, services, providers, realtime, database });
+  const registrations = routeRegistrations({ config, services, providers, realtime, database, log: app.log });
   const at = (where: Where) => registrations.filter((entry) => entry.where === where);
   await app.register(
     async (api) => {
@@ -257,10 +262,11 @@ interface RouteDeps {
   providers: PaymentProviders;
   realtime: Realtime;
   database: Database;
+  log: FastifyBaseLogger;
 }
 
 /** Every route of the server with the services it is given. */
-function routeRegistrations({ config, services: s, providers, realtime, database }: RouteDeps) {
+function routeRegistrations({ config, services: s, providers, realtime, database, log }: RouteDeps) {
   const { sandbox, stripe, paypal } = providers;
   const webhooks = [
     ...(sandbox ? [{ path: SANDBOX_PATHS.webhook, provider: sandbox }] : []),
@@ -284,7 +290,7 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('api', numberRoutes, {
       numbers: s.numbers,
       callSettings: s.numberShop.callSettings,
-      carrier: m.carrier,
+      stock: (query) => searchInventory(database.db, query),
     }),
     routes('api', subscriptionRoutes, s.numberShop),
     routes('api', messagingRoutes, { chats: m.chats, voicemail: m.voicemail, realtime }),
@@ -313,7 +319,10 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     routes('console', consoleUserRoutes, s.consoleUsers),
     routes('console', consoleOperationRoutes, { operations: s.consoleOperations }),
     routes('console', consolePaymentRoutes, s.consolePayments),
-    routes('console', consoleNumberRoutes, { numbers: s.consoleNumbers }),
+    routes('console', consoleNumberRoutes, {
+      numbers: s.consoleNumbers,
+      stock: new CarrierStockService({ db: database.db, audit: s.audit, carrier: m.carrier, log }),
+    }),
     routes('console', consoleCatalogueRoutes, { catalogue: s.consoleCatalogue }),
     routes('console', consoleCodeAppRoutes, {
       codeApps: new ConsoleCodeAppService({ db: database.db, audit: s.audit }),
@@ -340,6 +349,7 @@ function routeRegistrations({ config, services: s, providers, realtime, database
     list.push(routes('site', btcpayWebhookRoutes, { btcpay: providers.btcpay, settlement }));
   }
   if (m.twilio) list.push(routes('site', twilioWebhookRoutes, m.twilio));
+  if (m.telnyx) list.push(routes('site', telnyxWebhookRoutes, m.telnyx));
   if (config.env !== 'production') {
     const outbox = () => listOutbox(database.db);
     list.push(

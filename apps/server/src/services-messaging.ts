@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { type CarrierGateway, createCarrier, TwilioCarrier } from './adapters/carrier/index.ts';
+import {
+  type CarrierGateway,
+  createCarrier,
+  TelnyxCarrier,
+  TwilioCarrier,
+} from './adapters/carrier/index.ts';
 import { webPushSender } from './adapters/push/web-push.ts';
 import { createSpeechToText } from './adapters/speech/index.ts';
 import type { Db } from './db/types.ts';
 import type { AccountService } from './modules/accounts/index.ts';
-import { TwilioWebhookService } from './modules/carrier-webhooks/index.ts';
+import { TelnyxWebhookService, TwilioWebhookService } from './modules/carrier-webhooks/index.ts';
 import type { LedgerService } from './modules/ledger/index.ts';
 import type { MediaService } from './modules/media/index.ts';
 import {
@@ -45,6 +50,8 @@ export interface MessagingServices {
   push: PushService;
   /** When Twilio is the carrier: it, and what its webhooks do. */
   twilio?: { carrier: TwilioCarrier; webhooks: TwilioWebhookService };
+  /** When Telnyx is the carrier: it, and what its webhooks do. */
+  telnyx?: { carrier: TelnyxCarrier; webhooks: TelnyxWebhookService };
 }
 
 /** Creates the chats feature's services; its socket handlers are registered by the app. */
@@ -89,20 +96,23 @@ export function createMessaging(
     await send.drain();
     await delivery.drain();
   });
+  // What either carrier's webhooks need besides the carrier itself.
+  const webhookDeps = {
+    numbers,
+    media,
+    delivery,
+    carrierEvents,
+    appSecret: app.config.appSecret,
+    log: app.log,
+  };
   const twilio =
     carrier instanceof TwilioCarrier
-      ? {
-          carrier,
-          webhooks: new TwilioWebhookService({
-            carrier,
-            numbers,
-            media,
-            delivery,
-            carrierEvents,
-            appSecret: app.config.appSecret,
-            log: app.log,
-          }),
-        }
+      ? { carrier, webhooks: new TwilioWebhookService({ carrier, ...webhookDeps }) }
       : undefined;
-  return { send, delivery, carrier, carrierEvents, chats: new ChatService(db), voicemail, push, twilio };
+  const telnyx =
+    carrier instanceof TelnyxCarrier
+      ? { carrier, webhooks: new TelnyxWebhookService({ carrier, ...webhookDeps }) }
+      : undefined;
+  const chats = new ChatService(db);
+  return { send, delivery, carrier, carrierEvents, chats, voicemail, push, twilio, telnyx };
 }

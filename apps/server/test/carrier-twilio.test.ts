@@ -224,6 +224,9 @@ describe('Twilio carrier: numbers', () => {
   });
 
   it('buys a number pointed at our webhooks and releases it', async () => {
+    standIn().offers.set('US/Local', [
+      { phone_number: '+14155550142', locality: 'San Francisco', region: 'CA', iso_country: 'US' },
+    ]);
     const carrier = t.app.services.messaging.twilio!.carrier;
     const bought = await carrier.buyNumber('14155550142');
     expect(bought.carrierId).toMatch(/^PN[0-9a-f]{32}$/);

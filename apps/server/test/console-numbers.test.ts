@@ -219,3 +219,23 @@ describe(`release and restore (${engine})`, () => {
     expect(result.body.retcode).toBe(Retcode.NOT_FOUND);
   });
 });
+
+describe('the carrier’s stock with the embedded carrier', () => {
+  it('lists the inventory as its stock and sells nothing: buying says to import instead', async () => {
+    const found = await consoleCall<ConsoleCallData<'consoleCarrierSearch'>>(t.app, 'consoleCarrierSearch', {
+      token: admin,
+      query: { country: 'US', type: 'local', areaCode: '415' },
+    });
+    expect(found.body.data.carrier).toBe('embedded');
+    expect(found.body.data.sells).toBe(false);
+    expect(found.body.data.offers.length).toBeGreaterThan(0);
+    expect(found.body.data.offers.every((offer) => offer.inInventory)).toBe(true);
+    const bought = await consoleCall(t.app, 'consoleCarrierBuy', {
+      token: admin,
+      body: { number: found.body.data.offers[0]!.number, country: 'US', type: 'local', reason: 'stock' },
+    });
+    expect(bought.body.retmsg).toBe(
+      'This server’s carrier has no numbers to sell: its stock is the inventory. Import numbers instead.',
+    );
+  });
+});

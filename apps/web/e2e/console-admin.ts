@@ -11,8 +11,9 @@ import { createAdminByCommandLine } from './server.ts';
  * On the shared server unless `origin` names a test's own.
  */
 export async function setUpAdmin(page: Page, name: string, origin = sharedOrigin()): Promise<void> {
-  const link = await createAdminByCommandLine(origin, `${name}-${randomUUID()}@example.test`);
-  await page.goto(link);
+  const link = new URL(await createAdminByCommandLine(origin, `${name}-${randomUUID()}@example.test`));
+  // The link names the server's public address (PUBLIC_URL when set); the test reaches it at `origin`.
+  await page.goto(`${origin}${link.pathname}${link.search}${link.hash}`);
   await expect(page.getByRole('heading', { name: 'Set up your operator account' })).toBeVisible();
   const password = `pw-${randomUUID()}`;
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

@@ -98,4 +98,11 @@ export const consoleRetcodes: readonly RetcodeInfo[] = [
     'This operator no longer exists. Reload the list.',
     '该操作员不存在，请刷新列表。',
   ),
+  own(
+    R.CONSOLE_CARRIER_UNAVAILABLE,
+    409,
+    'The carrier refused or did not answer a number search, purchase or give-back; nothing changed here.',
+    'The carrier did not answer. Nothing changed; try again in a minute.',
+    '运营商没有响应，未做任何更改，请稍后重试。',
+  ),
 ];

@@ -62,7 +62,7 @@ export interface Config {
   speechApi: SpeechApiSettings | undefined;
   /** Web Push for new messages when no tab is open (VAPID_*); undefined when not configured. */
   push: PushSettings | undefined;
-  /** The telephone network: the embedded carrier (default) or Twilio (CARRIER=twilio). */
+  /** The telephone network: the embedded carrier (default), Twilio (CARRIER=twilio) or Telnyx (CARRIER=telnyx). */
   carrier: CarrierSettings;
   /** PayPal's REST API for PayPal payments (PAYPAL_* settings); unset: the sandbox's form page. */
   paypal?: PaypalSettings | undefined;

@@ -99,6 +99,8 @@ const labels = {
   // Where the console's refund of a payment order goes: the balance or the payer.
   destination: { en: 'where the refund goes', zh: '退款去向' },
   regionCode: { en: 'the country or region', zh: '国家或地区' },
+  // The console's purchase of a number: the place the carrier named for it.
+  region: { en: 'the place', zh: '地区' },
   role: { en: 'the role', zh: '角色' },
   telCode: { en: 'the country code', zh: '国家代码' },
   telcode: { en: 'the country code', zh: '国家代码' },

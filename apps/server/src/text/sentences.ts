@@ -1,5 +1,6 @@
 import type { SentenceEntry } from './sentence-entry.ts';
 import { consoleBrandSentences } from './sentences-console-brands.ts';
+import { consoleCarrierSentences } from './sentences-console-carrier.ts';
 import { consoleCatalogueSentences } from './sentences-console-catalogue.ts';
 import { consoleCodeAppSentences } from './sentences-console-code-apps.ts';
 import { consoleNumberSentences } from './sentences-console-numbers.ts';
@@ -439,6 +440,7 @@ export const sentences = {
   ...conversationActionSentences,
   ...consoleRechargeSentences,
   ...consoleBrandSentences,
+  ...consoleCarrierSentences,
   ...consoleRefundSentences,
 } satisfies Record<string, SentenceEntry>;
 

@@ -73,6 +73,8 @@ export async function startTwilioStandIn(options: { publicUrl: string }) {
   const refusedTo = new Set<string>();
   /** To numbers whose messages meet an outage (HTTP 503), as when Twilio cannot take them now. */
   const unavailableTo = new Set<string>();
+  /** While true, the number APIs (search, buy, release) answer 503, as in an outage. */
+  const numbers = { down: false };
   let serverUrl = '';
   const prefix = `/${API_VERSION}/Accounts/${accountSid}`;
 
@@ -112,6 +114,8 @@ export async function startTwilioStandIn(options: { publicUrl: string }) {
       accepted.push({ sid, form });
       return json(response, 201, resources.message(sid, form));
     }
+    const numbersApi = path.startsWith('/AvailablePhoneNumbers/') || path.startsWith('/IncomingPhoneNumbers');
+    if (numbers.down && numbersApi) return error(response, 503, 20503, 'Service Unavailable');
     const search = /^\/AvailablePhoneNumbers\/([A-Z]{2})\/(Local|TollFree|Mobile)\.json$/.exec(path);
     if (method === 'GET' && search !== null) {
       const pageSize = Number(single(query.PageSize) ?? 50);
@@ -123,6 +127,14 @@ export async function startTwilioStandIn(options: { publicUrl: string }) {
       return json(response, 200, resources.page('available_phone_numbers', path, numbers, pageSize));
     }
     if (method === 'POST' && path === '/IncomingPhoneNumbers.json') {
+      // Only a number on offer can be bought, once: it leaves the offers.
+      const wanted = single(form.PhoneNumber) ?? '';
+      const list = [...offers.values()].find((offered) => offered.some((n) => n.phone_number === wanted));
+      if (list === undefined) return error(response, 400, 21422, 'PhoneNumber is not available');
+      list.splice(
+        list.findIndex((n) => n.phone_number === wanted),
+        1,
+      );
       const number = {
         sid: sidOf('PN'),
         phone_number: single(form.PhoneNumber) ?? '',
@@ -202,6 +214,7 @@ export async function startTwilioStandIn(options: { publicUrl: string }) {
     owned,
     refusedTo,
     unavailableTo,
+    numbers,
     /** Where our server really listens; the public address maps to it, as a proxy in front of it would. */
     deliverTo(address: string) {
       serverUrl = address;

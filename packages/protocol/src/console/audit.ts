@@ -30,6 +30,8 @@ export const auditActions = [
   'number.release',
   'number.restore',
   'number.assign',
+  'number.buy',
+  'number.return',
   'codePool.add',
   'codePool.remove',
   'rate.update',
@@ -136,6 +138,9 @@ export const auditChangeSchema = z.object({
   country: z.string().optional(),
   codeRate: z.number().int().nullable().optional(),
   subRent: z.number().int().nullable().optional(),
+  /** The carrier a number was bought from and its id there. */
+  carrier: z.string().optional(),
+  carrierRef: z.string().optional(),
   /** A brand's settings (its names are nameEn and nameZh above). */
   supportEmail: z.string().optional(),
   tabs: z.array(tabIdSchema).optional(),

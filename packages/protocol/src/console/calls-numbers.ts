@@ -1,5 +1,13 @@
 import type { ConsoleCallSpec } from './call-spec.ts';
 import {
+  consoleCarrierBuyBodySchema,
+  consoleCarrierBuyDataSchema,
+  consoleCarrierReturnBodySchema,
+  consoleCarrierReturnDataSchema,
+  consoleCarrierSearchDataSchema,
+  consoleCarrierSearchQuerySchema,
+} from './carrier-stock.ts';
+import {
   consoleCodePoolDataSchema,
   consoleCodePoolQuerySchema,
   consoleCodePoolStateDataSchema,
@@ -46,6 +54,33 @@ export const consoleNumberCalls = {
     permission: 'numbers.manage',
     body: consoleNumberActionBodySchema,
     data: consoleNumberStateDataSchema,
+  },
+  /** The numbers the carrier offers for sale now, each marked when the inventory holds it already. */
+  consoleCarrierSearch: {
+    method: 'GET',
+    path: '/numbers/carrier',
+    auth: 'operator',
+    permission: 'numbers.read',
+    query: consoleCarrierSearchQuerySchema,
+    data: consoleCarrierSearchDataSchema,
+  },
+  /** Buys the number from the carrier, pointed at this service, and adds it to the inventory, available. */
+  consoleCarrierBuy: {
+    method: 'POST',
+    path: '/numbers/carrier/buy',
+    auth: 'operator',
+    permission: 'numbers.manage',
+    body: consoleCarrierBuyBodySchema,
+    data: consoleCarrierBuyDataSchema,
+  },
+  /** Gives a bought number nobody ever rented back to the carrier; it leaves the inventory. */
+  consoleCarrierReturn: {
+    method: 'POST',
+    path: '/numbers/carrier/return',
+    auth: 'operator',
+    permission: 'numbers.manage',
+    body: consoleCarrierReturnBodySchema,
+    data: consoleCarrierReturnDataSchema,
   },
   /** Ends a quarantine: the number is on offer again at once. */
   consoleNumberRestore: {

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './brand-settings.ts';
 export * from './calls.ts';
+export * from './carrier-stock.ts';
 export * from './catalogue.ts';
 export * from './code-apps.ts';
 export * from './code-pool.ts';

@@ -67,6 +67,8 @@ export const inventoryNumberSchema = z.object({
   /** End of the hold for the last owner (ms); null when never released. */
   quarantineUntil: z.number().int().nullable(),
   createdAt: z.number().int(),
+  /** The carrier it was bought from in the console (it can be given back while nobody rented it); null when imported. */
+  carrier: z.string().nullable(),
 });
 /** One number of the inventory as the console lists it. */
 export type InventoryNumber = z.infer<typeof inventoryNumberSchema>;

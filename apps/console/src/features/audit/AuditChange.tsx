@@ -92,6 +92,8 @@ const READERS: { [F in Field]-?: Reader<F> } = {
   country: asIs,
   codeRate: (amount, t) => (amount === null ? t('none') : money(amount)),
   subRent: (amount, t) => (amount === null ? t('none') : money(amount)),
+  carrier: asIs,
+  carrierRef: asIs,
   supportEmail: asIs,
   tabs: (tabs, t) => tabs.map((tab) => t(`common:brandTabs.${tab}`)).join(', '),
   defaultTab: (tab, t) => t(`common:brandTabs.${tab}`),

@@ -55,6 +55,18 @@ const brandChange: AuditEntry = {
   reason: 'rebrand',
 };
 
+const purchase: AuditEntry = {
+  id: 'e4',
+  at: Date.UTC(2025, 0, 5),
+  operatorEmail: 'admin@console.test',
+  action: 'number.buy',
+  targetType: 'number',
+  targetId: '14155550199',
+  before: null,
+  after: { state: 'available', carrier: 'twilio', carrierRef: 'PN0123' },
+  reason: 'Bay Area stock low',
+};
+
 // The lazily loaded screen and the data grid's first render take long on a loaded machine.
 const FIRST_RENDER = { timeout: 10_000 };
 
@@ -119,5 +131,13 @@ describe('the audit log', () => {
     expect(screen.getByText('货币符号：无 → $')).toBeTruthy();
     expect(screen.getByText('金额小数位数：4 → 2')).toBeTruthy();
     expect(screen.getByText('主色：#00a870')).toBeTruthy();
+  });
+
+  it('reads a purchase from the carrier with the carrier and its id as recorded', async () => {
+    serveAudit([purchase]);
+    renderConsole(<App />, { path: `${CONSOLE_PATH}/audit`, operator: operatorOf('admin') });
+    expect(await screen.findByText('Number bought from the carrier', undefined, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByText('Carrier: twilio')).toBeTruthy();
+    expect(screen.getByText("Carrier's id: PN0123")).toBeTruthy();
   });
 });

@@ -1,33 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   CONSOLE_NUMBERS_PAGE_LIMIT,
   consoleNumbersQuerySchema,
-  formatLineNumber,
   type InventoryNumber,
   type InventoryState,
   inventoryStates,
 } from '@switchboard/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeColumn, ListGrid } from '../../components/ListGrid.tsx';
+import { ListGrid } from '../../components/ListGrid.tsx';
 import { QueryFailure } from '../../components/QueryFailure.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { useUiLanguage } from '../../lib/language.ts';
 import { blankless, pageOf, withPage } from '../../lib/listFilters.ts';
-import { useMay } from '../../lib/operator.ts';
-import { linkTo, useListFilters } from '../../lib/router.ts';
+import { useListFilters } from '../../lib/router.ts';
 import { AssignDialog } from './AssignDialog.tsx';
+import { useInventoryColumns } from './inventoryColumns.tsx';
 import { type NumberAction, NumberActionDialog } from './NumberActionDialog.tsx';
 import { numberPageQuery } from './queries.ts';
-import { StateChip } from './StateChip.tsx';
 
 interface Filters {
   country: string;
@@ -38,23 +32,10 @@ interface Filters {
 
 const PAGE = CONSOLE_NUMBERS_PAGE_LIMIT.default;
 
-/**
- * What an admin may do to a number in a state: release an owned one, end a quarantine, take one out
- * of the verification pool, or give or pool a free one.
- */
-function actionsOf(state: InventoryState): NumberAction[] {
-  if (state === 'assigned' || state === 'grace') return ['release'];
-  if (state === 'quarantined') return ['restore'];
-  if (state === 'codePool') return ['poolRemove'];
-  return ['assign', 'poolAdd'];
-}
-
 /** The inventory: filters and page in the address, one page at a time, the actions on one number. */
 export function InventoryView() {
   const { t } = useTranslation('numbers');
   const { t: common } = useTranslation();
-  const language = useUiLanguage();
-  const mayManage = useMay('numbers.manage');
   const [address, setAddress] = useListFilters();
   const state = inventoryStates.find((candidate) => candidate === address.state);
   const filters: Filters = {
@@ -93,70 +74,8 @@ export function InventoryView() {
     if (checked.success) setAddress({ ...draft });
   };
 
-  const columns = useMemo<GridColDef<InventoryNumber>[]>(
-    () => [
-      {
-        field: 'number',
-        headerName: t('columns.number'),
-        width: 170,
-        valueFormatter: (value: string) => formatLineNumber(value),
-      },
-      { field: 'country', headerName: t('columns.country'), width: 90 },
-      { field: 'areaCode', headerName: t('columns.areaCode'), width: 100 },
-      {
-        field: 'type',
-        headerName: t('columns.type'),
-        width: 110,
-        valueGetter: (value: InventoryNumber['type']) => t(`type.${value}`),
-      },
-      {
-        field: 'state',
-        headerName: t('columns.state'),
-        width: 130,
-        renderCell: ({ row }) => <StateChip state={row.state} />,
-      },
-      {
-        field: 'accountId',
-        headerName: t('columns.owner'),
-        flex: 1,
-        minWidth: 140,
-        renderCell: ({ row }) =>
-          row.accountId === null ? (
-            ''
-          ) : (
-            <Link {...linkTo({ name: 'user', id: row.accountId })}>{row.accountId}</Link>
-          ),
-      },
-      {
-        field: 'quarantineUntil',
-        headerName: t('columns.quarantineUntil'),
-        width: 170,
-        valueFormatter: (value: number | null, row) =>
-          value !== null && row.state === 'quarantined' ? formatDateTime(value, language) : '',
-      },
-      dateTimeColumn('createdAt', t('columns.added'), language),
-      ...(mayManage
-        ? [
-            {
-              field: 'actions',
-              headerName: t('columns.actions'),
-              width: 300,
-              sortable: false,
-              renderCell: ({ row }) => (
-                <Stack direction="row" spacing={1}>
-                  {actionsOf(row.state).map((action) => (
-                    <Button key={action} size="small" onClick={() => setActing({ action, row })}>
-                      {t(`${action}.button`)}
-                    </Button>
-                  ))}
-                </Stack>
-              ),
-            } satisfies GridColDef<InventoryNumber>,
-          ]
-        : []),
-    ],
-    [t, language, mayManage],
-  );
+  const act = useCallback((action: NumberAction, row: InventoryNumber) => setActing({ action, row }), []);
+  const columns = useInventoryColumns(act);
 
   const field = (name: 'country' | 'areaCode' | 'q', label: string, width: number) => (
     <TextField
@@ -230,6 +149,7 @@ export function InventoryView() {
         <NumberActionDialog
           action={acting.action}
           number={acting.row.number}
+          carrier={acting.row.carrier}
           onClose={() => setActing(null)}
         />
       )}

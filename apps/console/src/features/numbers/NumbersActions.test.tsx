@@ -23,6 +23,7 @@ const available: InventoryNumber = {
   accountId: null,
   quarantineUntil: null,
   createdAt: Date.UTC(2025, 0, 1),
+  carrier: null,
 };
 
 const plans: ConsoleCallData<'consoleNumberPlans'> = {

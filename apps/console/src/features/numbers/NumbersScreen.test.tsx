@@ -17,6 +17,7 @@ const page: ConsoleCallData<'consoleNumbers'> = {
       accountId: 'acc-1',
       quarantineUntil: null,
       createdAt: Date.UTC(2025, 0, 1),
+      carrier: null,
     },
     {
       number: '12125550101',
@@ -27,6 +28,7 @@ const page: ConsoleCallData<'consoleNumbers'> = {
       accountId: null,
       quarantineUntil: Date.UTC(2025, 1, 1),
       createdAt: Date.UTC(2025, 0, 1),
+      carrier: null,
     },
   ],
   total: 2,

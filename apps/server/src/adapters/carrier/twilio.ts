@@ -1,5 +1,6 @@
 import twilio from 'twilio';
 import type { TwilioSettings } from '../../config/carrier.ts';
+import { fetchCarrierMedia } from './media-fetch.ts';
 import { signMediaGrant } from './signed-media.ts';
 import { RedirectedRequestClient } from './twilio-http.ts';
 import {
@@ -24,17 +25,8 @@ import type {
  * the hand-over; an hour covers a queue at Twilio without leaving the link open for good.
  */
 const MEDIA_LINK_TTL_MS = 3_600_000;
-/** Largest picture or recording fetched from Twilio; its MMS pictures are at most 5 MB. */
-const MAX_FETCHED_BYTES = 10 * 1024 * 1024;
-/** How long one fetch of a picture or recording may take. */
-const FETCH_TIMEOUT_MS = 30_000;
 /** Twilio's REST API, where its media and recording addresses point. */
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
-
-/** A fetch of Twilio media that did not bring the bytes; the webhook answers 5xx so it can come again. */
-export class TwilioMediaError extends Error {
-  override name = 'TwilioMediaError';
-}
 
 /**
  * Twilio through its official library: messages (SMS, and MMS whose pictures Twilio fetches from a
@@ -153,35 +145,17 @@ export class TwilioCarrier implements CarrierGateway {
   /**
    * The bytes of a picture or recording Twilio named in a webhook, fetched with the account's
    * credentials. Only Twilio's API (or the configured stand-in) is asked: the credentials never go
-   * to another host, whatever a webhook says. Throws TwilioMediaError when they cannot be had.
+   * to another host, whatever a webhook says. Throws CarrierMediaError when they cannot be had.
    */
   async fetchMedia(address: string): Promise<Buffer> {
-    const url = URL.canParse(address) ? new URL(address) : undefined;
     const allowed = [
       TWILIO_API_ORIGIN,
       ...(this.settings.apiBase === undefined ? [] : [new URL(this.settings.apiBase).origin]),
     ];
-    if (url === undefined || !allowed.includes(url.origin)) {
-      throw new TwilioMediaError('media address is not on Twilio’s API');
-    }
     const credentials = Buffer.from(`${this.settings.accountSid}:${this.settings.authToken}`).toString(
       'base64',
     );
-    const response = await fetch(url, {
-      headers: { authorization: `Basic ${credentials}` },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    }).catch((error: unknown) => {
-      throw new TwilioMediaError(`media fetch failed: ${(error as Error).message}`);
-    });
-    if (!response.ok) throw new TwilioMediaError(`media fetch answered HTTP ${response.status}`);
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_FETCHED_BYTES)
-      throw new TwilioMediaError(`media is larger than ${MAX_FETCHED_BYTES} bytes`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.byteLength > MAX_FETCHED_BYTES) {
-      throw new TwilioMediaError(`media is larger than ${MAX_FETCHED_BYTES} bytes`);
-    }
-    return bytes;
+    return fetchCarrierMedia(address, allowed, { authorization: `Basic ${credentials}` });
   }
 
   /** An address of this server as Twilio reaches it: PUBLIC_URL, the path, and query fields. */

@@ -37,6 +37,7 @@ import * as messageSearch from './0036_message_search.ts';
 import * as codeAppFavourites from './0037_code_app_favourites.ts';
 import * as pushSubscriptions from './0038_push_subscriptions.ts';
 import * as brandSettings from './0039_brand_settings.ts';
+import * as carrierNumbers from './0040_carrier_numbers.ts';
 
 /** Every migration in order; a static list so bundling or a missing folder cannot skip one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037_code_app_favourites': codeAppFavourites,
   '0038_push_subscriptions': pushSubscriptions,
   '0039_brand_settings': brandSettings,
+  '0040_carrier_numbers': carrierNumbers,
 };

@@ -23,6 +23,9 @@ export interface PhoneNumbersTable {
   created_at: number;
   /** Released numbers are not offered to anyone before this moment; null when never released. */
   quarantine_until: number | null;
+  /** The carrier it was bought from (its gateway's name) and its id there; null when imported (0040). */
+  carrier: Generated<string | null>;
+  carrier_ref: Generated<string | null>;
 }
 
 /** A number of the verification-code pool. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CarrierMediaError,
   emptyTwiml,
   hangUpTwiml,
   rejectTwiml,
@@ -7,10 +8,10 @@ import {
   TWILIO_PATHS,
   TWIML_CONTENT_TYPE,
   type TwilioCarrier,
-  TwilioMediaError,
   voicemailTwiml,
 } from '../../adapters/carrier/index.ts';
 import { AppError } from '../../errors.ts';
+import { queryField, signedMediaRoute } from './signed-media.routes.ts';
 import {
   callOf,
   type FormFields,
@@ -27,13 +28,6 @@ const FORM_BODY_LIMIT = 64 * 1024;
 
 /** The header Twilio signs every webhook with. */
 const SIGNATURE_HEADER = 'x-twilio-signature';
-
-/** A query field of a callback address as one string (the first, if repeated). */
-function queryField(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Record<string, unknown> | undefined)?.[name];
-  const text = Array.isArray(value) ? value[0] : value;
-  return typeof text === 'string' ? text : undefined;
-}
 
 /** A webhook handler, given the form once its signature held; answers TwiML. */
 type Handler = (fields: FormFields, request: FastifyRequest) => Promise<string>;
@@ -80,7 +74,7 @@ export async function twilioWebhookRoutes(
           return reply.code(400).type('text/plain; charset=utf-8').send(error.message);
         }
         // Media Twilio could not hand over: a 5xx tells Twilio (and its logs) the webhook failed.
-        if (error instanceof TwilioMediaError) {
+        if (error instanceof CarrierMediaError) {
           request.log.warn({ path, detail: error.message }, 'Twilio media not fetched');
           return reply.code(502).type('text/plain; charset=utf-8').send('Media not fetched');
         }
@@ -145,14 +139,5 @@ export async function twilioWebhookRoutes(
   signed(TWILIO_PATHS.transcription, voicemailPart('Twilio voicemail transcription'));
 
   // Twilio fetches the pictures of outbound MMS here; the signed token is the only key.
-  app.get(TWILIO_PATHS.media, async (request, reply) => {
-    const found = await webhooks.signedMedia(queryField(request, TWILIO_CALLBACK_FIELDS.token) ?? '');
-    if (found === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .header('content-type', found.row.mime)
-      .header('content-length', String(found.bytes.byteLength))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(found.bytes);
-  });
+  signedMediaRoute(app, TWILIO_PATHS.media, TWILIO_CALLBACK_FIELDS.token, webhooks.inbound);
 }

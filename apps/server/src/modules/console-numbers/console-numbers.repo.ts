@@ -25,6 +25,9 @@ export interface InventoryRow {
   subscription_status: string | null;
   /** 1 while the number serves the verification-code pool (PostgreSQL may answer it as a string). */
   in_code_pool: number | string;
+  /** The carrier it was bought from and its id there; null when imported. */
+  carrier: string | null;
+  carrier_ref: string | null;
 }
 
 // Rows a statement binds at most (13 columns each stay under PostgreSQL's 65,535 parameters).
@@ -39,6 +42,8 @@ const COLUMNS = [
   'phone_numbers.account_id',
   'phone_numbers.quarantine_until',
   'phone_numbers.created_at',
+  'phone_numbers.carrier',
+  'phone_numbers.carrier_ref',
   'live.status as subscription_status',
 ] as const;
 
@@ -156,4 +161,36 @@ export async function endQuarantine(ex: Executor, id: string, now: number): Prom
     .where('quarantine_until', '>', now)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Takes a number out of the inventory if it is free and was never rented (no subscription ever named
+ * it, not held, not in the verification pool); true when it was taken out.
+ */
+export async function deleteNeverRented(ex: Executor, id: string): Promise<boolean> {
+  const result = await ex
+    .deleteFrom('phone_numbers')
+    .where('id', '=', id)
+    .where('account_id', 'is', null)
+    .where('quarantine_until', 'is', null)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('number_subscriptions').select('id').whereRef('number_id', '=', 'phone_numbers.id'),
+        ),
+      ),
+    )
+    .where(({ not }) => not(IN_CODE_POOL))
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** True when any subscription, live or ended, ever named the number. */
+export async function everRented(ex: Executor, id: string): Promise<boolean> {
+  const row = await ex
+    .selectFrom('number_subscriptions')
+    .select('id')
+    .where('number_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -5,7 +5,6 @@ import {
   type ConsoleCallData,
   type ConsoleCallQuery,
   formatLineNumber,
-  type InventoryNumber,
   Retcode,
   type UiLanguage,
 } from '@switchboard/protocol';
@@ -13,33 +12,20 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { render, say } from '../../text/sentence.ts';
-import { kindOf, liveSubscription, releaseSubscription } from '../numbers/index.ts';
+import { liveSubscription, releaseSubscription } from '../numbers/index.ts';
 import { NumberAssignService } from './assign.service.ts';
 import { CodePoolService } from './code-pool.service.ts';
 import {
   countInventory,
   endQuarantine,
-  type InventoryRow,
   insertInventory,
   inventoryNumber,
   listInventory,
   presentNumbers,
 } from './console-numbers.repo.ts';
 import { readImport } from './csv-rows.ts';
+import { listedNumber } from './listed-number.ts';
 import { type ConsoleNumberDeps, type NumberAction, stateOf, unknownNumber } from './number-state.ts';
-
-function listed(row: InventoryRow, now: number): InventoryNumber {
-  return {
-    number: row.full_number,
-    country: row.country,
-    areaCode: row.area_code ?? '',
-    type: kindOf(row).type,
-    state: stateOf(row, now),
-    accountId: row.account_id,
-    quarantineUntil: row.quarantine_until === null ? null : Number(row.quarantine_until),
-    createdAt: Number(row.created_at),
-  };
-}
 
 /**
  * The console's number inventory: the list, CSV imports, releasing an assigned number and ending a
@@ -69,7 +55,7 @@ export class ConsoleNumberService {
       listInventory(this.deps.db, filter, { offset: query.offset, limit: query.limit }, now),
       countInventory(this.deps.db, filter, now),
     ]);
-    return { numbers: rows.map((row) => listed(row, now)), total };
+    return { numbers: rows.map((row) => listedNumber(row, now)), total };
   }
 
   /**

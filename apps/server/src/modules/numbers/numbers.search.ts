@@ -7,7 +7,7 @@ import {
   Retcode,
   type UiLanguage,
 } from '@switchboard/protocol';
-import type { AvailableNumber, CarrierGateway, NumberSearch } from '../../adapters/carrier/index.ts';
+import type { AvailableNumber, NumberSearch } from '../../adapters/carrier/index.ts';
 import type { Executor } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { say } from '../../text/sentence.ts';
@@ -94,11 +94,11 @@ export async function areaTree(ex: Executor, brand: string, language: UiLanguage
 }
 
 /**
- * getVirtualPhoneByAreaCode: free numbers through the carrier, their regions in the language; a code
- * the brand does not offer is refused.
+ * getVirtualPhoneByAreaCode: free numbers of the stock, their regions in the language; a code the
+ * brand does not offer is refused.
  */
 export async function searchOffered(
-  carrier: CarrierGateway,
+  stock: (query: NumberSearch) => Promise<AvailableNumber[]>,
   brand: string,
   query: { code: string; type: NumberType; telCode: string; areaCode?: string },
   language: UiLanguage,
@@ -109,7 +109,7 @@ export async function searchOffered(
       `code: ${query.code} ${query.type} numbers are not offered`,
       { say: say('countryNoNumbers') },
     );
-  const phones = await carrier.searchNumbers({
+  const phones = await stock({
     country: query.code,
     type: query.type,
     ...(query.areaCode === undefined ? {} : { areaCode: query.areaCode }),
