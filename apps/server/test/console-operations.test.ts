@@ -266,4 +266,57 @@ describe('the connections an operator sees', () => {
       'off',
     );
   });
+
+  it('name the carrier and every payment provider the node is configured with', () => {
+    const base = loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ops-config' });
+    const config: Config = {
+      ...base,
+      carrier: {
+        kind: 'twilio',
+        accountSid: 'AC0123',
+        authToken: 'secret-twilio-token',
+        apiBase: undefined,
+        publicUrl: 'https://switchboard.example',
+      },
+      payments: { ...base.payments, stripeSecretKey: 'sk_test_secret_stripe', sandbox: true },
+      paypal: {
+        clientId: 'client-id',
+        clientSecret: 'secret-paypal',
+        webhookId: 'WH-1',
+        environment: 'live',
+        apiBase: undefined,
+      } as NonNullable<Config['paypal']>,
+      btcpay: {
+        url: 'https://btcpay.example',
+        apiKey: 'secret-btcpay-key',
+        storeId: 'store',
+        webhookSecret: 'secret-hook',
+      } as NonNullable<Config['btcpay']>,
+    };
+    const connections = describeConnections(config);
+    expect(connections.filter((connection) => ['carrier', 'payments'].includes(connection.kind))).toEqual([
+      { kind: 'carrier', adapter: 'twilio', target: 'https://api.twilio.com' },
+      { kind: 'payments', adapter: 'stripe', target: null },
+      { kind: 'payments', adapter: 'paypal', target: 'https://api-m.paypal.com' },
+      { kind: 'payments', adapter: 'btcpay', target: 'https://btcpay.example' },
+      { kind: 'payments', adapter: 'sandbox', target: null },
+    ]);
+    expect(JSON.stringify(connections)).not.toContain('secret');
+    const telnyx: Config = {
+      ...base,
+      carrier: {
+        kind: 'telnyx',
+        apiKey: 'KEYsecret',
+        publicKey: 'pk',
+        messagingProfileId: 'mp',
+        apiBase: 'http://127.0.0.1:9/stand-in',
+        publicUrl: 'https://switchboard.example',
+      },
+    };
+    expect(describeConnections(telnyx)[0]).toEqual({
+      kind: 'carrier',
+      adapter: 'telnyx',
+      target: 'http://127.0.0.1:9/stand-in',
+    });
+  });
 });

@@ -117,14 +117,14 @@ export const nodeHealthSchema = z.object({
 /** One node of the service. */
 export type NodeHealth = z.infer<typeof nodeHealthSchema>;
 
-/** The outside services a node is connected to, one of each kind. */
+/** The outside services a node is connected to: one carrier, speech, mail and media store, and every payment provider. */
 export const connectionKinds = ['carrier', 'payments', 'speech', 'mail', 'media'] as const;
 /** An outside service a node is connected to. */
 export const connectionKindSchema = z.enum(connectionKinds);
 
 /**
  * Which adapter serves one kind, as configured on the node that answered: `embedded` (the built-in
- * carrier), `sandbox`, `stripe`, `off`, `whisperApi`, `pocketsphinx`, `none`, `smtp`, `outbox`,
+ * carrier), `twilio`, `telnyx`, `sandbox`, `stripe`, `paypal`, `btcpay`, `off`, `whisperApi`, `pocketsphinx`, `none`, `smtp`, `outbox`,
  * `disk`, `database`, `s3`. On the wire a string: a node of another version may name one this
  * version does not know, which the console shows as it is spelled.
  */

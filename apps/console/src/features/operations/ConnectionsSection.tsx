@@ -6,8 +6,12 @@ import { SimpleTable } from '../../components/SimpleTable.tsx';
 /** Adapters this console version can name; another node's version may report others. */
 const KNOWN_ADAPTERS = new Set([
   'embedded',
+  'twilio',
+  'telnyx',
   'sandbox',
   'stripe',
+  'paypal',
+  'btcpay',
   'off',
   'whisperApi',
   'pocketsphinx',
@@ -31,7 +35,8 @@ export function ConnectionsSection({ connections }: { connections: readonly Conn
       <SimpleTable
         label={t('connections.label')}
         rows={connections}
-        rowKey={(connection) => connection.kind}
+        // Payments may have several providers: a kind and its adapter name one row.
+        rowKey={(connection) => `${connection.kind}:${connection.adapter}`}
         empty={t('connections.empty')}
         columns={[
           { header: t('connections.kind'), cell: (connection) => t(`connections.kinds.${connection.kind}`) },

@@ -47,8 +47,9 @@ const troubled: ConsoleOperationsData = {
   dispatch: { state: 'slow', pending: 4, oldestAt: checkedAt - 600_000 },
   outbox: null,
   connections: [
-    { kind: 'carrier', adapter: 'embedded', target: null },
+    { kind: 'carrier', adapter: 'twilio', target: 'https://api.twilio.com' },
     { kind: 'payments', adapter: 'stripe', target: null },
+    { kind: 'payments', adapter: 'btcpay', target: 'https://btcpay.example' },
     { kind: 'speech', adapter: 'whisperApi', target: 'http://10.0.0.9:8080/v1' },
     { kind: 'mail', adapter: 'smtp', target: 'smtps://smtp.example:465' },
     { kind: 'media', adapter: 'a store of a newer version', target: null },
@@ -138,7 +139,16 @@ describe('operations page', () => {
     expect(within(row('Speech to text')).getByText('Whisper-compatible transcription service')).toBeTruthy();
     expect(within(row('Speech to text')).getByText('http://10.0.0.9:8080/v1')).toBeTruthy();
     expect(within(row('Mail')).getByText('SMTP server')).toBeTruthy();
-    expect(within(row('Payments')).getByText('Stripe (cards)')).toBeTruthy();
+    expect(within(row('Carrier (SMS, MMS, voicemail)')).getByText('Twilio')).toBeTruthy();
+    expect(within(row('Carrier (SMS, MMS, voicemail)')).getByText('https://api.twilio.com')).toBeTruthy();
+    // Every payment provider has its row.
+    const payments = within(section)
+      .getAllByText('Payments')
+      .map((cell) => cell.closest('tr') as HTMLElement);
+    expect(payments.map((payment) => payment.textContent)).toEqual([
+      expect.stringContaining('Stripe (cards, Alipay, WeChat Pay)'),
+      expect.stringContaining('BTCPay Server (crypto)https://btcpay.example'),
+    ]);
     // An adapter this console does not know is shown as the server spelled it.
     expect(within(row('Pictures and recordings')).getByText('a store of a newer version')).toBeTruthy();
   });

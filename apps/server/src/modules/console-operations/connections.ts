@@ -8,13 +8,45 @@ function bare(url: string): string | null {
   return `${protocol}//${host}${pathname === '/' ? '' : pathname}`;
 }
 
+/** Where each provider's API is reached when no stand-in address replaces it. */
+const API_HOSTS = {
+  twilio: 'https://api.twilio.com',
+  telnyx: 'https://api.telnyx.com',
+  paypalLive: 'https://api-m.paypal.com',
+  paypalSandbox: 'https://api-m.sandbox.paypal.com',
+} as const;
+
+/** The carrier the node hands messages to, and the API it calls. */
+function carrierConnection(config: Config): Connection {
+  const { carrier } = config;
+  if (carrier.kind === 'embedded') return { kind: 'carrier', adapter: 'embedded', target: null };
+  return { kind: 'carrier', adapter: carrier.kind, target: bare(carrier.apiBase ?? API_HOSTS[carrier.kind]) };
+}
+
 /**
- * The adapters the configuration connects this node to, one per kind of outside service, with
- * where each points and never a secret (keys, passwords and user names are left out).
+ * Every payment provider the node takes payments through: Stripe, PayPal and BTCPay when configured,
+ * the sandbox for the other methods outside production; off when there is none.
+ */
+function paymentConnections(config: Config): Connection[] {
+  const { stripeSecretKey, sandbox } = config.payments;
+  const { paypal, btcpay } = config;
+  const defaultPaypal = paypal?.environment === 'live' ? API_HOSTS.paypalLive : API_HOSTS.paypalSandbox;
+  const connections: Connection[] = [];
+  const add = (adapter: string, target: string | null = null) =>
+    connections.push({ kind: 'payments', adapter, target });
+  if (stripeSecretKey !== undefined) add('stripe');
+  if (paypal !== undefined) add('paypal', bare(paypal.apiBase ?? defaultPaypal));
+  if (btcpay !== undefined) add('btcpay', bare(btcpay.url));
+  if (sandbox) add('sandbox');
+  return connections.length > 0 ? connections : [{ kind: 'payments', adapter: 'off', target: null }];
+}
+
+/**
+ * The adapters the configuration connects this node to, for each kind of outside service (payments
+ * may have several), with where each points and never a secret (keys, passwords and user names are
+ * left out).
  */
 export function describeConnections(config: Config): Connection[] {
-  const production = config.env === 'production';
-  const { stripeSecretKey } = config.payments;
   const speech: Connection =
     config.speechApi !== undefined
       ? { kind: 'speech', adapter: 'whisperApi', target: bare(config.speechApi.url) }
@@ -28,11 +60,8 @@ export function describeConnections(config: Config): Connection[] {
         ? { kind: 'media', adapter: 'database', target: null }
         : { kind: 'media', adapter: 'disk', target: config.mediaDir };
   return [
-    { kind: 'carrier', adapter: 'embedded', target: null },
-    // Card goes to Stripe when it is configured; every other method is the sandbox outside production.
-    stripeSecretKey !== undefined
-      ? { kind: 'payments', adapter: 'stripe', target: null }
-      : { kind: 'payments', adapter: production ? 'off' : 'sandbox', target: null },
+    carrierConnection(config),
+    ...paymentConnections(config),
     speech,
     config.mail.smtpUrl !== undefined
       ? { kind: 'mail', adapter: 'smtp', target: bare(config.mail.smtpUrl) }
